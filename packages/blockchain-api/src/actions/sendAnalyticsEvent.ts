@@ -1,0 +1,20 @@
+import { type ApiClient, sdkType, sdkVersion } from '../createApiClient.js'
+import { request } from '../utils/request.js'
+
+export type AnalyticsEvent = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { type: string; event: string; properties?: Record<string, string | number | boolean> }
+}
+
+/** `POST /e`: one analytics event. The caller is responsible for stripping personal data. */
+export async function sendAnalyticsEvent(client: ApiClient, event: AnalyticsEvent): Promise<void> {
+  await request(client, {
+    path: ['e'],
+    method: 'POST',
+    query: { projectId: client.projectId, st: sdkType, sv: sdkVersion },
+    body: event,
+  })
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup'
+import { packageConfig } from '../../tsup.shared.js'
+
+export default defineConfig(packageConfig())

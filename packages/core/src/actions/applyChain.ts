@@ -1,0 +1,41 @@
+import { ref } from 'valtio/vanilla'
+import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
+import { formatCaipAddress } from '../utils/caip.js'
+import { unknownNetwork } from '../utils/defineNetwork.js'
+import { fetchBalance } from './fetchBalance.js'
+import { openModal } from './modal.js'
+import { persistConnection } from './persistConnection.js'
+import { replaceView } from './router.js'
+
+/**
+ * Moves a namespace to the wallet's chain. A chain the app did not request puts the namespace in
+ * the unsupported state and, unless the app allows it, opens UnsupportedChain (SPEC §4).
+ * Returns whether the chain changed.
+ */
+export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number | string): boolean {
+  const chain = kit.stores.chains.namespaces[namespace]
+  if (!chain) return false
+  const { network, account } = chain
+  const requested = network.requestedCaipNetworks.find((n) => String(n.id) === String(chainId))
+  const next = requested ?? unknownNetwork(namespace, chainId)
+  const changed = network.caipNetwork?.caipNetworkId !== next.caipNetworkId
+  network.caipNetwork = ref(next)
+  network.unsupported = requested === undefined
+  if (account.address) {
+    account.caipAddress = formatCaipAddress(next.caipNetworkId, account.address)
+    const explorer = next.blockExplorers?.default.url
+    account.addressExplorerUrl = explorer ? `${explorer.replace(/\/$/, '')}/address/${account.address}` : undefined
+  }
+  if (changed) kit.runtime.generation++
+  persistConnection(kit)
+  const router = kit.stores.router
+  if (network.unsupported) {
+    if (kit.options.enableNetworkSwitch && !kit.options.allowUnsupportedChain && account.address)
+      openModal(kit, { view: 'UnsupportedChain' })
+  } else if (router.view === 'UnsupportedChain') {
+    replaceView(kit, account.address ? 'Account' : 'Connect')
+  }
+  if (changed && account.address) void fetchBalance(kit, { namespace })
+  return changed
+}

@@ -1,0 +1,56 @@
+import { ConnectorNotFoundError } from '../errors/connection.js'
+import type { ConnectResult } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
+import type { Kit } from '../types/kit.js'
+import { getChain, requireAdapter } from '../utils/getChain.js'
+import { isUserRejection } from '../utils/isUserRejection.js'
+import { applyAccount } from './applyAccount.js'
+import { trackEvent } from './trackEvent.js'
+
+export type ConnectParameters = { connectorId: string }
+export type ConnectReturnType = ConnectResult
+
+/**
+ * Connects through a connector. While the wallet prompts, the connection is `connecting`; a
+ * rejection or failure leaves nothing stored and is kept in `connection.error` for the
+ * connecting view, then rethrown.
+ */
+export async function connect(kit: Kit, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
+  const connector = findConnector(kit, connectorId)
+  if (!connector) throw new ConnectorNotFoundError(connectorId)
+  const adapter = requireAdapter(kit, connector.chain)
+  const connection = kit.stores.connection
+  const account = kit.stores.chains.namespaces[connector.chain]?.account
+  const previousStatus = connection.status
+  connection.status = 'connecting'
+  connection.pendingConnectorId = connectorId
+  connection.error = undefined
+  if (account && !account.address) account.status = 'connecting'
+  trackEvent(kit, 'SELECT_WALLET', { name: connector.name, platform: 'browser' })
+  try {
+    const result = await adapter.connect({ connectorId, network: getChain(kit, connector.chain)?.network.caipNetwork })
+    applyAccount(kit, connector.chain, connectorId, result)
+    connection.pendingConnectorId = undefined
+    trackEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+    return result
+  } catch (error) {
+    const rejected = isUserRejection(error)
+    connection.error = {
+      name: error instanceof Error ? error.name : 'Error',
+      message: error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error),
+      rejected,
+    }
+    connection.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
+    if (account && !account.address) account.status = 'disconnected'
+    trackEvent(kit, 'CONNECT_ERROR', { name: connector.name, rejected })
+    throw error
+  }
+}
+
+export function findConnector(kit: Kit, connectorId: string): Connector | undefined {
+  for (const list of Object.values(kit.stores.connectors.byNamespace)) {
+    const found = list.find((c) => c.id === connectorId)
+    if (found) return found
+  }
+  return undefined
+}

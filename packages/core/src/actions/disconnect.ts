@@ -1,0 +1,40 @@
+import { DisconnectFailedError } from '../errors/connection.js'
+import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
+import { getConnectedNamespaces } from '../utils/getChain.js'
+import { clearAccount } from './applyAccount.js'
+import { closeModal } from './modal.js'
+import { resetView } from './router.js'
+import { showToast } from './toast.js'
+import { trackEvent } from './trackEvent.js'
+
+export type DisconnectParameters = { namespace?: ChainNamespace }
+
+/**
+ * Disconnects one namespace, or all connected ones. State and storage are cleared even when a
+ * wallet fails to acknowledge; the failure shows 'Failed to disconnect' and is rethrown typed.
+ */
+export async function disconnect(kit: Kit, { namespace }: DisconnectParameters = {}): Promise<void> {
+  const namespaces = namespace ? [namespace] : getConnectedNamespaces(kit)
+  const failures: unknown[] = []
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      const connectorId = kit.stores.chains.namespaces[ns]?.account.connectorId
+      try {
+        if (connectorId) await kit.adapters[ns]?.disconnect({ connectorId })
+      } catch (error) {
+        failures.push(error)
+      } finally {
+        clearAccount(kit, ns)
+      }
+    }),
+  )
+  if (kit.stores.modal.embedded) resetView(kit, 'Connect')
+  else closeModal(kit)
+  if (failures.length > 0) {
+    showToast(kit, { message: 'Failed to disconnect', variant: 'error' })
+    trackEvent(kit, 'DISCONNECT_ERROR')
+    throw new DisconnectFailedError({ cause: failures[0] })
+  }
+  trackEvent(kit, 'DISCONNECT_SUCCESS')
+}

@@ -1,0 +1,51 @@
+import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
+import { getChain } from '../utils/getChain.js'
+
+const cacheFor = 30_000
+const blockAfterFailureFor = 30_000
+
+export type FetchBalanceParameters = { namespace?: ChainNamespace; force?: boolean }
+export type FetchBalanceReturnType = { balance: string; symbol: string } | undefined
+
+/**
+ * Refreshes the connected account's native balance (SPEC §9): cached 30 s per CAIP address,
+ * not refetched for 30 s after a failure (it shows 0.00 meanwhile), always 0.00 on testnets and
+ * unsupported chains. A response that arrives after the account or chain changed is dropped.
+ */
+export async function fetchBalance(kit: Kit, { namespace, force = false }: FetchBalanceParameters = {}): Promise<FetchBalanceReturnType> {
+  const chain = getChain(kit, namespace)
+  const network = chain?.network.caipNetwork
+  const { address, caipAddress } = chain?.account ?? {}
+  if (!chain || !network || !address || !caipAddress) return undefined
+  const account = chain.account
+  const symbol = network.nativeCurrency.symbol
+  const settle = (balance: string, error?: string) => {
+    account.balance = balance
+    account.balanceSymbol = symbol
+    account.balanceError = error
+    account.balanceLoading = false
+    return { balance, symbol }
+  }
+  const adapter = kit.adapters[chain.namespace]
+  if (chain.network.unsupported || network.testnet || !adapter?.getBalance) return settle('0.00')
+  const now = Date.now()
+  const cached = kit.runtime.balanceCache.get(caipAddress)
+  if (!force && cached && now - cached.timestamp < cacheFor) return settle(cached.balance)
+  const failedAt = kit.runtime.balanceFailures.get(caipAddress)
+  if (failedAt !== undefined && now - failedAt < blockAfterFailureFor) return settle('0.00', 'unavailable')
+  const generation = kit.runtime.generation
+  account.balanceLoading = true
+  try {
+    const result = await adapter.getBalance({ address, network })
+    if (generation !== kit.runtime.generation) return undefined
+    kit.runtime.balanceCache.set(caipAddress, { caipAddress, balance: result.balance, symbol, timestamp: Date.now() })
+    kit.runtime.balanceFailures.delete(caipAddress)
+    return settle(result.balance)
+  } catch (error) {
+    if (generation !== kit.runtime.generation) return undefined
+    kit.runtime.balanceFailures.set(caipAddress, Date.now())
+    kit.warn('Balance unavailable', error)
+    return settle('0.00', 'unavailable')
+  }
+}

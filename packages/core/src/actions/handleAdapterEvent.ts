@@ -1,0 +1,39 @@
+import { ref } from 'valtio/vanilla'
+import type { AdapterEvent } from '../types/adapter.js'
+import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
+import { applyAccount, clearAccount } from './applyAccount.js'
+import { applyChain } from './applyChain.js'
+import { closeModal } from './modal.js'
+
+/** Turns what an adapter reports (wallets found, account and chain changes) into state. */
+export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: AdapterEvent): void {
+  const chain = kit.stores.chains.namespaces[namespace]
+  if (event.type === 'connectors') {
+    kit.stores.connectors.byNamespace[namespace] = event.connectors.map((c) => ref({ ...c }))
+    return
+  }
+  // Events from a wallet other than the connected one are not ours to apply.
+  if (!chain?.account.address || chain.account.connectorId !== event.connectorId) return
+  switch (event.type) {
+    case 'accountsChanged':
+      if (event.address === undefined) return disconnected(kit, namespace)
+      if (event.address !== chain.account.address)
+        applyAccount(kit, namespace, event.connectorId, {
+          address: event.address,
+          chainId: chain.network.caipNetwork?.id ?? 0,
+          walletInfo: chain.account.connectedWalletInfo,
+        })
+      return
+    case 'chainChanged':
+      applyChain(kit, namespace, event.chainId)
+      return
+    case 'disconnect':
+      return disconnected(kit, namespace)
+  }
+}
+
+function disconnected(kit: Kit, namespace: ChainNamespace) {
+  clearAccount(kit, namespace)
+  if (kit.stores.modal.open && kit.stores.router.view !== 'Connect') closeModal(kit)
+}

@@ -1,0 +1,43 @@
+import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
+import type { RouterData, View } from '../types/view.js'
+import { getChain } from '../utils/getChain.js'
+import { resetView } from './router.js'
+import { trackEvent } from './trackEvent.js'
+
+export type OpenModalParameters = { view?: View; namespace?: ChainNamespace; data?: RouterData }
+
+/** Opens the modal at `view`, else Account when an address is connected, else Connect. */
+export function openModal(kit: Kit, { view, namespace, data }: OpenModalParameters = {}): void {
+  if (namespace && kit.stores.chains.namespaces[namespace]) kit.stores.chains.activeNamespace = namespace
+  const connected = getChain(kit)?.account.address !== undefined
+  resetView(kit, view ?? (connected ? 'Account' : 'Connect'), data)
+  if (kit.stores.modal.open) return
+  kit.stores.modal.open = true
+  trackEvent(kit, 'MODAL_OPEN', { connected })
+}
+
+/** Closes the modal; an embedded modal stays and returns to Account or Connect. */
+export function closeModal(kit: Kit): void {
+  const connected = getChain(kit)?.account.address !== undefined
+  if (kit.stores.modal.embedded) {
+    resetView(kit, connected ? 'Account' : 'Connect')
+    return
+  }
+  if (!kit.stores.modal.open) return
+  kit.stores.modal.open = false
+  trackEvent(kit, 'MODAL_CLOSE', { connected })
+}
+
+/** Shakes the modal (wrong input, rejection); the flag resets after 500 ms. */
+export function shakeModal(kit: Kit): void {
+  clearTimeout(kit.runtime.timers.shake)
+  kit.stores.modal.shake = true
+  kit.runtime.timers.shake = setTimeout(() => {
+    kit.stores.modal.shake = false
+  }, 500)
+}
+
+export function setModalLoading(kit: Kit, loading: boolean): void {
+  kit.stores.modal.loading = loading
+}

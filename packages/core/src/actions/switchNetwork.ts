@@ -1,0 +1,42 @@
+import { ref } from 'valtio/vanilla'
+import { MethodNotSupportedError } from '../errors/adapter.js'
+import { ChainNotConfiguredError } from '../errors/network.js'
+import type { Kit } from '../types/kit.js'
+import type { AppKitNetwork, CaipNetwork } from '../types/network.js'
+import { defineNetwork } from '../utils/defineNetwork.js'
+import { showAlert } from './alerts.js'
+import { applyChain } from './applyChain.js'
+import { persistConnection } from './persistConnection.js'
+import { trackEvent } from './trackEvent.js'
+
+export type SwitchNetworkParameters = { network: AppKitNetwork }
+
+/**
+ * Switches the app to one of its networks. When a wallet is connected it is asked to follow
+ * first; the state moves only once the wallet did. A network the app did not configure throws
+ * 'Chain not configured.' and shows the Network Not Found alert.
+ */
+export async function switchNetwork(kit: Kit, { network }: SwitchNetworkParameters): Promise<CaipNetwork> {
+  const target = kit.options.networks.find((n) => n.caipNetworkId === defineNetwork(network).caipNetworkId)
+  if (!target) {
+    showAlert(kit, 'NETWORK_NOT_FOUND')
+    throw new ChainNotConfiguredError({ details: `${network.name} (${network.id}) is not in \`networks\`` })
+  }
+  const chain = kit.stores.chains.namespaces[target.chainNamespace]
+  if (!chain) throw new ChainNotConfiguredError()
+  const { account } = chain
+  if (account.address && account.connectorId) {
+    const adapter = kit.adapters[target.chainNamespace]
+    if (!adapter?.switchNetwork) throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
+    await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
+    kit.stores.chains.activeNamespace = target.chainNamespace
+    applyChain(kit, target.chainNamespace, target.id)
+  } else {
+    kit.stores.chains.activeNamespace = target.chainNamespace
+    chain.network.caipNetwork = ref(target)
+    chain.network.unsupported = false
+    persistConnection(kit)
+  }
+  trackEvent(kit, 'SWITCH_NETWORK', { network: target.caipNetworkId })
+  return target
+}

@@ -1,0 +1,116 @@
+import { snapshot } from 'valtio/vanilla'
+import { showAlert } from './actions/alerts.js'
+import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
+import { restoreConnection } from './actions/restoreConnection.js'
+import { startAnalytics } from './actions/startAnalytics.js'
+import { trackEvent } from './actions/trackEvent.js'
+import { createAlertsStore } from './stores/createAlertsStore.js'
+import { createChainsStore } from './stores/createChainsStore.js'
+import { createConnectionStore } from './stores/createConnectionStore.js'
+import { createConnectorsStore } from './stores/createConnectorsStore.js'
+import { createEventsStore } from './stores/createEventsStore.js'
+import { createModalStore } from './stores/createModalStore.js'
+import { createRouterStore } from './stores/createRouterStore.js'
+import { createThemeStore } from './stores/createThemeStore.js'
+import { createToastStore } from './stores/createToastStore.js'
+import type { ChainAdapter } from './types/adapter.js'
+import type { Kit, KitEmitterEvents } from './types/kit.js'
+import type { ChainNamespace } from './types/network.js'
+import type { KitOptions } from './types/options.js'
+import { isCaipNetworkId } from './utils/caip.js'
+import { createEmitter } from './utils/createEmitter.js'
+import { createStorage, getDefaultStorage } from './utils/createStorage.js'
+import { persistedKeys } from './utils/persistedKeys.js'
+import { resolveOptions } from './utils/resolveOptions.js'
+
+export type CreateKitReturnType = Kit & { destroy(): void }
+
+/**
+ * Builds one Kit instance: its stores, storage, emitter and adapters. Nothing is shared between
+ * instances, so several can live on one page (or in one test).
+ * @example
+ * const kit = createKit({ networks: [mainnet], adapters: [createEvmAdapter()], projectId })
+ */
+export function createKit(options: KitOptions): CreateKitReturnType {
+  const resolved = resolveOptions(options)
+  const warn = (message: string, error?: unknown) => {
+    if (typeof console !== 'undefined') console.warn(`[kit] ${message}`, ...(error === undefined ? [] : [error]))
+  }
+  const storage = createStorage({
+    storage: options.storage === undefined ? getDefaultStorage((e) => warn(e.shortMessage, e)) : options.storage,
+    prefix: resolved.storageKeyPrefix,
+    onWarn: (error) => warn('Storage unavailable; the connection is kept in memory only', error),
+  })
+  const storedNetworkId = storage.read(persistedKeys.lastChainId, isCaipNetworkId)
+  const defaultNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
+  const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
+  for (const adapter of options.adapters ?? []) adapters[adapter.namespace] = adapter
+  const kit: Kit = {
+    options: resolved,
+    adapters,
+    stores: {
+      modal: createModalStore(resolved.enableEmbedded),
+      router: createRouterStore(),
+      chains: createChainsStore({
+        networks: resolved.networks,
+        defaultNetwork,
+        namespaces: resolved.namespaces,
+        defaultAccountTypes: resolved.defaultAccountTypes,
+      }),
+      connection: createConnectionStore(),
+      connectors: createConnectorsStore(),
+      toast: createToastStore(),
+      alerts: createAlertsStore(),
+      theme: createThemeStore(resolved.themeMode, resolved.themeVariables),
+      events: createEventsStore(),
+    },
+    initialSnapshots: undefined as never,
+    storage,
+    emitter: createEmitter<KitEmitterEvents>((error) => warn('An event listener threw', error)),
+    runtime: {
+      balanceCache: new Map(),
+      balanceFailures: new Map(),
+      timers: {},
+      generation: 0,
+      teardowns: [],
+      memo: new WeakMap(),
+    },
+    ready: Promise.resolve(),
+    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+    warn,
+  }
+  kit.initialSnapshots = Object.fromEntries(
+    Object.entries(kit.stores).map(([name, store]) => [name, snapshot(store)]),
+  ) as Kit['initialSnapshots']
+  if (resolved.features.analytics && options.features?.analytics === true)
+    kit.runtime.teardowns.push(startAnalytics(kit))
+  if (!resolved.projectId) showAlert(kit, 'PROJECT_ID_NOT_CONFIGURED')
+  if (typeof window !== 'undefined') {
+    for (const adapter of Object.values(adapters)) {
+      kit.runtime.teardowns.push(
+        adapter.setup({
+          networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+          projectId: resolved.projectId,
+          metadata: resolved.metadata,
+          includeWalletIds: resolved.includeWalletIds,
+          excludeWalletIds: resolved.excludeWalletIds,
+          emit: (event) => handleAdapterEvent(kit, adapter.namespace, event),
+        }),
+      )
+    }
+    kit.ready = resolved.autoReconnect
+      ? restoreConnection(kit).catch((error) => warn('Restoring the connection failed', error))
+      : Promise.resolve().then(() => {
+          kit.stores.connection.initialized = true
+        })
+  }
+  trackEvent(kit, 'MODAL_CREATED')
+  return Object.assign(kit, {
+    destroy() {
+      for (const teardown of kit.runtime.teardowns.splice(0)) teardown()
+      clearTimeout(kit.runtime.timers.toast)
+      clearTimeout(kit.runtime.timers.shake)
+      kit.emitter.clear()
+    },
+  })
+}

@@ -1,0 +1,49 @@
+export type BaseErrorParameters = {
+  cause?: unknown
+  details?: string | undefined
+  docsPath?: string | undefined
+  metaMessages?: string[] | undefined
+}
+
+/** Root of every error Kit throws: a stable `name`, the exact user-facing `shortMessage`, and the `cause` chain. */
+export class BaseError extends Error {
+  override name = 'KitError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly docsPath: string | undefined
+  override readonly cause: unknown
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    const details =
+      parameters.details ??
+      (parameters.cause instanceof BaseError
+        ? parameters.cause.details
+        : parameters.cause instanceof Error
+          ? parameters.cause.message
+          : undefined)
+    const message = [
+      shortMessage,
+      ...(parameters.metaMessages ?? []),
+      ...(details && details !== shortMessage ? [`Details: ${details}`] : []),
+    ].join('\n')
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.shortMessage = shortMessage
+    this.details = details
+    this.docsPath = parameters.docsPath
+    this.cause = parameters.cause
+  }
+
+  /** Follows `cause` links; returns the innermost error, or the first one `predicate` accepts. */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    const seen = new Set<unknown>()
+    while (current && !seen.has(current)) {
+      if (predicate?.(current)) return current
+      seen.add(current)
+      const next: unknown = (current as { cause?: unknown }).cause
+      if (!next) break
+      current = next
+    }
+    return predicate ? null : current
+  }
+}

@@ -1,0 +1,12 @@
+import { proxy } from 'valtio/vanilla'
+import type { Connector } from '../types/connector.js'
+import type { ChainNamespace } from '../types/network.js'
+
+export type ConnectorsState = {
+  /** Connectors per namespace, as each adapter last reported them (before include/exclude). */
+  byNamespace: Partial<Record<ChainNamespace, Connector[]>>
+}
+
+export function createConnectorsStore() {
+  return proxy<ConnectorsState>({ byNamespace: {} })
+}

@@ -1,0 +1,6 @@
+import { proxy } from 'valtio/vanilla'
+import type { EventsState } from '../types/events.js'
+
+export function createEventsStore() {
+  return proxy<EventsState>({ timestamp: 0, data: { type: 'track', event: 'MODAL_CREATED' } })
+}

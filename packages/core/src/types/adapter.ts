@@ -1,0 +1,64 @@
+import type { AccountEntry, ConnectedWalletInfo } from './account.js'
+import type { Connector } from './connector.js'
+import type { Metadata } from './metadata.js'
+import type { CaipNetwork, ChainNamespace } from './network.js'
+
+/** What an adapter tells core; core turns these into state. */
+export type AdapterEvent =
+  | { type: 'connectors'; connectors: readonly Connector[] }
+  | { type: 'accountsChanged'; connectorId: string; address: string | undefined }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId: string }
+
+/** Handed to `ChainAdapter.setup`: the app's settings for this namespace and a way to report events. */
+export type AdapterContext = {
+  networks: readonly CaipNetwork[]
+  projectId: string | undefined
+  metadata: Metadata | undefined
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  emit: (event: AdapterEvent) => void
+}
+
+export type ConnectResult = {
+  address: string
+  chainId: number | string
+  accounts?: readonly AccountEntry[] | undefined
+  walletInfo?: ConnectedWalletInfo | undefined
+}
+
+export type BalanceResult = { balance: string; symbol: string }
+
+export type SendTransactionParameters = {
+  connectorId: string
+  network: CaipNetwork
+  from: string
+  to: string
+  value: bigint
+  data?: `0x${string}` | undefined
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+}
+
+/**
+ * One chain namespace's wallet logic. Required members are what every namespace needs;
+ * abilities a namespace lacks are simply absent (calling them through core throws
+ * `MethodNotSupportedError`).
+ */
+export type ChainAdapter = {
+  namespace: ChainNamespace
+  /** Starts discovery and listeners; returns a teardown. */
+  setup(context: AdapterContext): () => void
+  connect(parameters: { connectorId: string; network: CaipNetwork | undefined }): Promise<ConnectResult>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Restores a connection without prompting; `undefined` when the wallet no longer grants access. */
+  reconnect?(parameters: { connectorId: string }): Promise<ConnectResult | undefined>
+  switchNetwork?(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
+  getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<BalanceResult>
+  signMessage?(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /** The wallet's own provider object, for `useAppKitProvider`. */
+  getProvider?(parameters: { connectorId: string }): unknown
+}

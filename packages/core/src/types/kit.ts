@@ -1,0 +1,59 @@
+import type { createAlertsStore } from '../stores/createAlertsStore.js'
+import type { createChainsStore } from '../stores/createChainsStore.js'
+import type { createConnectionStore } from '../stores/createConnectionStore.js'
+import type { createConnectorsStore } from '../stores/createConnectorsStore.js'
+import type { createEventsStore } from '../stores/createEventsStore.js'
+import type { createModalStore } from '../stores/createModalStore.js'
+import type { createRouterStore } from '../stores/createRouterStore.js'
+import type { createThemeStore } from '../stores/createThemeStore.js'
+import type { createToastStore } from '../stores/createToastStore.js'
+import type { PersistedStorage } from '../utils/createStorage.js'
+import type { Emitter } from '../utils/createEmitter.js'
+import type { ResolvedOptions } from '../utils/resolveOptions.js'
+import type { ChainAdapter } from './adapter.js'
+import type { KitEvent } from './events.js'
+import type { ChainNamespace } from './network.js'
+
+export type KitStores = {
+  modal: ReturnType<typeof createModalStore>
+  router: ReturnType<typeof createRouterStore>
+  chains: ReturnType<typeof createChainsStore>
+  connection: ReturnType<typeof createConnectionStore>
+  connectors: ReturnType<typeof createConnectorsStore>
+  toast: ReturnType<typeof createToastStore>
+  alerts: ReturnType<typeof createAlertsStore>
+  theme: ReturnType<typeof createThemeStore>
+  events: ReturnType<typeof createEventsStore>
+}
+
+export type KitEmitterEvents = { event: KitEvent }
+
+export type BalanceCacheEntry = { caipAddress: string; balance: string; symbol: string; timestamp: number }
+
+/** Per-instance mutable bookkeeping that is not state anyone renders. */
+export type KitRuntime = {
+  balanceCache: Map<string, BalanceCacheEntry>
+  balanceFailures: Map<string, number>
+  timers: { toast?: ReturnType<typeof setTimeout>; shake?: ReturnType<typeof setTimeout> }
+  /** Bumped on every account or chain change, so late responses for the old one are dropped. */
+  generation: number
+  teardowns: (() => void)[]
+  /** Derived values keyed by the snapshot they were computed from. */
+  memo: WeakMap<object, unknown>
+}
+
+/** One Kit instance: everything an action needs, passed explicitly. */
+export type Kit = {
+  options: ResolvedOptions
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  stores: KitStores
+  /** Each store as it was at creation: what a server renders, so hydration matches. */
+  initialSnapshots: { [K in keyof KitStores]: unknown }
+  storage: PersistedStorage
+  emitter: Emitter<KitEmitterEvents>
+  runtime: KitRuntime
+  /** Settles once the stored connection (if any) is restored or given up. */
+  ready: Promise<void>
+  fetch: typeof fetch
+  warn: (message: string, error?: unknown) => void
+}

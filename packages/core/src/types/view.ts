@@ -1,0 +1,31 @@
+import type { Connector } from './connector.js'
+import type { CaipNetwork } from './network.js'
+
+/** Every view the modal can show; `open({ view })` takes these names. */
+export type View =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'Networks'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'Swap'
+  | 'WalletSend'
+  | 'OnRampProviders'
+  | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+
+/** What a view receives when it is pushed. */
+export type RouterData = {
+  connector?: Connector | undefined
+  network?: CaipNetwork | undefined
+  swap?: Record<string, unknown> | undefined
+}

@@ -1,0 +1,25 @@
+import { formatCaipNetworkId, parseCaipNetworkId } from './caip.js'
+import type { AppKitNetwork, CaipNetwork, ChainNamespace } from '../types/network.js'
+
+/**
+ * Turns an app's network (an EVM chain object, or a full CaipNetwork) into a CaipNetwork.
+ * @example defineNetwork({ id: 1, name: 'Ethereum', nativeCurrency, rpcUrls })
+ */
+export function defineNetwork(network: AppKitNetwork): CaipNetwork {
+  const chainNamespace: ChainNamespace = network.chainNamespace ?? 'eip155'
+  const caipNetworkId = network.caipNetworkId ?? formatCaipNetworkId(chainNamespace, network.id)
+  parseCaipNetworkId(caipNetworkId)
+  return Object.freeze({ ...network, chainNamespace, caipNetworkId }) as CaipNetwork
+}
+
+/** A placeholder for a chain the wallet is on but the app did not request. */
+export function unknownNetwork(namespace: ChainNamespace, id: number | string): CaipNetwork {
+  return {
+    id,
+    caipNetworkId: formatCaipNetworkId(namespace, id),
+    chainNamespace: namespace,
+    name: 'Unknown Network',
+    nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  }
+}

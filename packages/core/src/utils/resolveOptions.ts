@@ -1,0 +1,127 @@
+import { InvalidOptionsError } from '../errors/network.js'
+import type { AccountType } from '../types/account.js'
+import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { ThemeMode, ThemeVariables } from '../types/theme.js'
+import { defineNetwork } from './defineNetwork.js'
+import { validateThemeVariables } from './themeVariables.js'
+
+export const defaultFeatures: Required<Omit<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>> &
+  Pick<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'> = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  history: true,
+  analytics: true,
+  allWallets: true,
+  connectMethodsOrder: undefined,
+  walletFeaturesOrder: undefined,
+}
+
+export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+}
+
+/** Hosted endpoints, used only for the services an app does not point elsewhere. */
+export const defaultServiceUrls: Required<ServiceUrls> = {
+  api: 'https://rpc.walletconnect.org',
+  explorer: 'https://api.web3modal.org',
+  analytics: 'https://pulse.walletconnect.org',
+}
+
+export type ResolvedOptions = {
+  networks: readonly CaipNetwork[]
+  defaultNetwork: CaipNetwork
+  namespaces: ChainNamespace[]
+  projectId: string | undefined
+  metadata: KitOptions['metadata']
+  features: typeof defaultFeatures
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: NonNullable<KitOptions['customWallets']>
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  enableWalletConnect: boolean
+  enableEmbedded: boolean
+  defaultAccountTypes: Record<ChainNamespace, AccountType>
+  serviceUrls: Required<ServiceUrls>
+  storageKeyPrefix: string
+  autoReconnect: boolean
+  debug: boolean
+}
+
+/** Reads the app's options once, with defaults; throws `InvalidOptionsError` on options that cannot work. */
+export function resolveOptions(options: KitOptions): ResolvedOptions {
+  const {
+    networks: inputNetworks,
+    adapters = [],
+    defaultNetwork: inputDefault,
+    projectId,
+    metadata,
+    features = {},
+    themeMode = prefersDark() ? 'dark' : 'light',
+    themeVariables = {},
+    featuredWalletIds = [],
+    includeWalletIds = [],
+    excludeWalletIds = [],
+    customWallets = [],
+    allowUnsupportedChain = false,
+    enableNetworkSwitch = true,
+    enableWalletConnect = true,
+    enableEmbedded = false,
+    defaultAccountTypes: accountTypes = {},
+    serviceUrls = {},
+    storageKeyPrefix = '@kit/',
+    autoReconnect = true,
+    debug = false,
+  } = options
+  if (!Array.isArray(inputNetworks) || inputNetworks.length === 0)
+    throw new InvalidOptionsError('No networks configured', { details: 'Pass at least one network in `networks`.' })
+  if ('siweConfig' in options && 'siwx' in options)
+    throw new InvalidOptionsError('Cannot set both `siweConfig` and `siwx` options')
+  const networks = inputNetworks.map(defineNetwork)
+  const defaultNetwork = inputDefault
+    ? (networks.find((n) => n.caipNetworkId === defineNetwork(inputDefault).caipNetworkId) ??
+      defineNetwork(inputDefault))
+    : networks[0]!
+  const namespaces = [...new Set([...adapters.map((a) => a.namespace), ...networks.map((n) => n.chainNamespace)])]
+  return {
+    networks,
+    defaultNetwork,
+    namespaces,
+    projectId: projectId || undefined,
+    metadata,
+    features: { ...defaultFeatures, ...features },
+    themeMode,
+    themeVariables: validateThemeVariables(themeVariables),
+    featuredWalletIds,
+    includeWalletIds,
+    excludeWalletIds,
+    customWallets,
+    allowUnsupportedChain,
+    enableNetworkSwitch,
+    enableWalletConnect,
+    enableEmbedded,
+    defaultAccountTypes: { ...defaultAccountTypes, ...accountTypes },
+    serviceUrls: { ...defaultServiceUrls, ...serviceUrls },
+    storageKeyPrefix,
+    autoReconnect,
+    debug,
+  }
+}
+
+function prefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false
+}

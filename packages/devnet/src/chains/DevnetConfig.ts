@@ -1,0 +1,15 @@
+/** One running chain of the local stack, as published in `KIT_DEVNET`. */
+export type DevnetChainConfig = {
+  readonly chainId: number
+  readonly name: string
+  readonly symbol: string
+  readonly testnet: boolean
+  readonly port: number
+  readonly rpcUrl: string
+}
+
+/** What `kit-devnet` publishes in `KIT_DEVNET` / `VITE_KIT_DEVNET` (JSON). */
+export type DevnetConfig = {
+  readonly chains: readonly DevnetChainConfig[]
+  readonly analyticsUrl: string
+}

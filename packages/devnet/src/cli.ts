@@ -1,0 +1,3 @@
+import { runCli } from './cli/runCli.js'
+
+process.exitCode = await runCli(process.argv.slice(2))

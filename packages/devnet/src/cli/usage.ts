@@ -1,0 +1,10 @@
+/** Help text of the `kit-devnet` command. */
+export const usage = `Usage:
+  kit-devnet start [--free-ports]
+      Start the local stack, print its configuration as one JSON line, run until stopped.
+  kit-devnet run [--free-ports] -- <command...>
+      Start the local stack, run <command> with KIT_DEVNET and VITE_KIT_DEVNET set to the
+      configuration JSON, then stop the stack and exit with the command's exit code.
+
+Default ports: anvil 8545-8548 (chains 1, 10, 42161, 11155111), analytics sink 8790.
+--free-ports lets the OS pick every port instead.`

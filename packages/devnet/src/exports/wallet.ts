@@ -1,0 +1,31 @@
+export type { DevAccount } from '../chains/devAccounts.js'
+export { devAccounts } from '../chains/devAccounts.js'
+export type { DevnetErrorParameters } from '../errors/DevnetError.js'
+export { DevnetError } from '../errors/DevnetError.js'
+export type { ProviderRpcErrorParameters } from '../errors/provider.js'
+export {
+  ChainDisconnectedError,
+  InternalProviderError,
+  InvalidProviderParamsError,
+  ProviderDisconnectedError,
+  ProviderRpcError,
+  UnauthorizedProviderError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from '../errors/provider.js'
+export { InvalidDevWalletOptionsError } from '../errors/wallet.js'
+export type { DevWalletProviderInfo } from '../wallet/announceProvider.js'
+export type { PendingRequest } from '../wallet/createApprovalQueue.js'
+export type {
+  CreateDevWalletParameters,
+  CreateDevWalletReturnType,
+  DevWalletProvider,
+} from '../wallet/createDevWallet.js'
+export { createDevWallet } from '../wallet/createDevWallet.js'
+export type { DevWalletEventName, DevWalletEvents, DevWalletListener } from '../wallet/createEmitter.js'
+export type { RequestArguments } from '../wallet/createRequestHandler.js'
+export type { WalletState as DevWalletState } from '../wallet/createWalletState.js'
+export type { DevWalletChain } from '../wallet/DevWalletChain.js'
+export { devWalletIcon } from '../wallet/devWalletIcon.js'
+export { defaultKnownChainIds } from '../wallet/resolveKnownChains.js'

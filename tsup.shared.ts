@@ -1,0 +1,23 @@
+import { cp } from 'node:fs/promises'
+import type { Options } from 'tsup'
+
+/** Per-file ESM build: keeps lazy `import()` boundaries and static CSS imports intact for the app's bundler. */
+export function packageConfig(overrides: Options = {}): Options {
+  return {
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.test-d.ts'],
+    bundle: false,
+    format: ['esm'],
+    outDir: 'dist/esm',
+    target: 'es2022',
+    platform: 'browser',
+    clean: true,
+    sourcemap: true,
+    async onSuccess() {
+      await cp('src', 'dist/esm', {
+        recursive: true,
+        filter: (path) => !/\.(ts|tsx)$/.test(path),
+      })
+    },
+    ...overrides,
+  }
+}
