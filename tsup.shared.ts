@@ -4,7 +4,13 @@ import type { Options } from 'tsup'
 /** Per-file ESM build: keeps lazy `import()` boundaries and static CSS imports intact for the app's bundler. */
 export function packageConfig(overrides: Options = {}): Options {
   return {
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.test-d.ts'],
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+      '!src/**/*.test-d.ts',
+    ],
     bundle: false,
     format: ['esm'],
     outDir: 'dist/esm',

@@ -21,7 +21,12 @@ export type CreateApiClientParameters = {
  * A client for one service base URL; endpoints are free functions that take it first.
  * @example const client = createApiClient({ baseUrl: 'http://127.0.0.1:8790', projectId })
  */
-export function createApiClient({ baseUrl, projectId, fetchFn, timeout = 10_000 }: CreateApiClientParameters): ApiClient {
+export function createApiClient({
+  baseUrl,
+  projectId,
+  fetchFn,
+  timeout = 10_000,
+}: CreateApiClientParameters): ApiClient {
   const resolvedFetch = fetchFn ?? globalThis.fetch.bind(globalThis)
   return { baseUrl: baseUrl.replace(/\/+$/, ''), projectId, fetchFn: resolvedFetch, timeout }
 }

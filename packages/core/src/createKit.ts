@@ -34,15 +34,20 @@ export type CreateKitReturnType = Kit & { destroy(): void }
 export function createKit(options: KitOptions): CreateKitReturnType {
   const resolved = resolveOptions(options)
   const warn = (message: string, error?: unknown) => {
-    if (typeof console !== 'undefined') console.warn(`[kit] ${message}`, ...(error === undefined ? [] : [error]))
+    if (typeof console !== 'undefined')
+      console.warn(`[kit] ${message}`, ...(error === undefined ? [] : [error]))
   }
   const storage = createStorage({
-    storage: options.storage === undefined ? getDefaultStorage((e) => warn(e.shortMessage, e)) : options.storage,
+    storage:
+      options.storage === undefined
+        ? getDefaultStorage((e) => warn(e.shortMessage, e))
+        : options.storage,
     prefix: resolved.storageKeyPrefix,
     onWarn: (error) => warn('Storage unavailable; the connection is kept in memory only', error),
   })
   const storedNetworkId = storage.read(persistedKeys.lastChainId, isCaipNetworkId)
-  const defaultNetwork = resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
+  const defaultNetwork =
+    resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
   for (const adapter of options.adapters ?? []) adapters[adapter.namespace] = adapter
   const kit: Kit = {

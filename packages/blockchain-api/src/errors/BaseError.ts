@@ -8,7 +8,10 @@ export class ApiError extends Error {
   override readonly cause: unknown
 
   constructor(shortMessage: string, { cause, details }: ApiErrorParameters = {}) {
-    super(details ? `${shortMessage}\nDetails: ${details}` : shortMessage, cause === undefined ? undefined : { cause })
+    super(
+      details ? `${shortMessage}\nDetails: ${details}` : shortMessage,
+      cause === undefined ? undefined : { cause },
+    )
     this.shortMessage = shortMessage
     this.details = details
     this.cause = cause

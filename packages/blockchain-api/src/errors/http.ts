@@ -27,3 +27,11 @@ export class ApiSchemaError extends ApiError {
 export class NetworkRequestError extends ApiError {
   override name = 'NetworkRequestError'
 }
+
+/** A path segment that URL parsing would resolve (`.`, `..`) or drop (empty). */
+export class InvalidPathSegmentError extends ApiError {
+  override name = 'InvalidPathSegmentError'
+  constructor() {
+    super('Invalid path segment')
+  }
+}

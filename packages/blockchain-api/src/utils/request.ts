@@ -1,6 +1,11 @@
 import type { ApiClient } from '../createApiClient.js'
 import { sdkType, sdkVersion } from '../createApiClient.js'
-import { HttpRequestError, NetworkRequestError, TimeoutError } from '../errors/http.js'
+import {
+  HttpRequestError,
+  InvalidPathSegmentError,
+  NetworkRequestError,
+  TimeoutError,
+} from '../errors/http.js'
 
 export type RequestParameters = {
   /** Path segments; each is percent-encoded, so a value can never change the host or path. */
@@ -12,11 +17,19 @@ export type RequestParameters = {
 }
 
 /** One request with the 10 s timeout; non-2xx statuses become `HttpRequestError`. */
-export async function request(client: ApiClient, { path, method = 'GET', query = {}, body, signal }: RequestParameters): Promise<Response> {
+export async function request(
+  client: ApiClient,
+  { path, method = 'GET', query = {}, body, signal }: RequestParameters,
+): Promise<Response> {
   const url = new URL(client.baseUrl)
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/${path.map(encodeURIComponent).join('/')}`
-  const params = method === 'GET' ? { ...query, projectId: client.projectId, st: sdkType, sv: sdkVersion } : query
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value))
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${path.map(encodeSegment).join('/')}`
+  const params =
+    method === 'GET'
+      ? { ...query, projectId: client.projectId, st: sdkType, sv: sdkVersion }
+      : query
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  signal?.throwIfAborted()
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), client.timeout)
   const onAbort = () => controller.abort()
@@ -45,8 +58,16 @@ async function readReason(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as { reasons?: { description?: unknown }[] }
     const description = body?.reasons?.[0]?.description
-    return typeof description === 'string' && description.length > 0 ? description.slice(0, 200) : undefined
+    return typeof description === 'string' && description.length > 0
+      ? description.slice(0, 200)
+      : undefined
   } catch {
     return undefined
   }
+}
+
+/** Percent-encodes one path segment; refuses those URL parsing would resolve or drop. */
+function encodeSegment(segment: string): string {
+  if (/^\.{0,2}$/.test(segment)) throw new InvalidPathSegmentError()
+  return encodeURIComponent(segment)
 }

@@ -1,8 +1,8 @@
 import { ref } from 'valtio/vanilla'
+import { createAccountState } from '../stores/createChainsStore.js'
 import type { ConnectResult } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
-import { createAccountState } from '../stores/createChainsStore.js'
 import { applyChain } from './applyChain.js'
 import { fetchBalance } from './fetchBalance.js'
 import { persistConnection } from './persistConnection.js'
@@ -25,9 +25,9 @@ export function applyAccount(
   account.address = result.address
   account.connectorId = connectorId
   account.status = 'connected'
-  account.allAccounts = (result.accounts ?? [{ namespace, address: result.address, type: 'eoa' as const }]).map(
-    (entry) => ({ ...entry }),
-  )
+  account.allAccounts = (
+    result.accounts ?? [{ namespace, address: result.address, type: 'eoa' as const }]
+  ).map((entry) => ({ ...entry }))
   account.connectedWalletInfo = result.walletInfo ? ref({ ...result.walletInfo }) : undefined
   kit.stores.chains.activeNamespace = namespace
   kit.stores.connection.status = 'connected'
@@ -44,7 +44,10 @@ export function clearAccount(kit: Kit, namespace: ChainNamespace): void {
   Object.assign(chain.account, createAccountState(preferred))
   chain.network.unsupported = false
   const requested = chain.network.requestedCaipNetworks
-  if (chain.network.caipNetwork && !requested.some((n) => n.caipNetworkId === chain.network.caipNetwork?.caipNetworkId))
+  if (
+    chain.network.caipNetwork &&
+    !requested.some((n) => n.caipNetworkId === chain.network.caipNetwork?.caipNetworkId)
+  )
     chain.network.caipNetwork = requested[0]
   kit.runtime.generation++
   const anyConnected = Object.values(kit.stores.chains.namespaces).some((c) => c.account.address)

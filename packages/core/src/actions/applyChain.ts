@@ -1,7 +1,7 @@
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
-import { formatCaipAddress } from '../utils/caip.js'
+import { formatCaipAddress, normalizeEvmChainId } from '../utils/caip.js'
 import { unknownNetwork } from '../utils/defineNetwork.js'
 import { fetchBalance } from './fetchBalance.js'
 import { openModal } from './modal.js'
@@ -17,15 +17,24 @@ export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number 
   const chain = kit.stores.chains.namespaces[namespace]
   if (!chain) return false
   const { network, account } = chain
-  const requested = network.requestedCaipNetworks.find((n) => String(n.id) === String(chainId))
-  const next = requested ?? unknownNetwork(namespace, chainId)
+  let id: number | string = chainId
+  try {
+    if (namespace === 'eip155') id = normalizeEvmChainId(chainId)
+  } catch (error) {
+    kit.warn('Ignored a chain id the wallet reported', error)
+    return false
+  }
+  const requested = network.requestedCaipNetworks.find((n) => String(n.id) === String(id))
+  const next = requested ?? unknownNetwork(namespace, id)
   const changed = network.caipNetwork?.caipNetworkId !== next.caipNetworkId
   network.caipNetwork = ref(next)
   network.unsupported = requested === undefined
   if (account.address) {
     account.caipAddress = formatCaipAddress(next.caipNetworkId, account.address)
     const explorer = next.blockExplorers?.default.url
-    account.addressExplorerUrl = explorer ? `${explorer.replace(/\/$/, '')}/address/${account.address}` : undefined
+    account.addressExplorerUrl = explorer
+      ? `${explorer.replace(/\/$/, '')}/address/${account.address}`
+      : undefined
   }
   if (changed) kit.runtime.generation++
   persistConnection(kit)

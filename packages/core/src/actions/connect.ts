@@ -5,6 +5,7 @@ import type { Kit } from '../types/kit.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
 import { applyAccount } from './applyAccount.js'
+import { getConnectors } from './getConnectors.js'
 import { trackEvent } from './trackEvent.js'
 
 export type ConnectParameters = { connectorId: string }
@@ -15,7 +16,10 @@ export type ConnectReturnType = ConnectResult
  * rejection or failure leaves nothing stored and is kept in `connection.error` for the
  * connecting view, then rethrown.
  */
-export async function connect(kit: Kit, { connectorId }: ConnectParameters): Promise<ConnectReturnType> {
+export async function connect(
+  kit: Kit,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
   const connector = findConnector(kit, connectorId)
   if (!connector) throw new ConnectorNotFoundError(connectorId)
   const adapter = requireAdapter(kit, connector.chain)
@@ -28,7 +32,10 @@ export async function connect(kit: Kit, { connectorId }: ConnectParameters): Pro
   if (account && !account.address) account.status = 'connecting'
   trackEvent(kit, 'SELECT_WALLET', { name: connector.name, platform: 'browser' })
   try {
-    const result = await adapter.connect({ connectorId, network: getChain(kit, connector.chain)?.network.caipNetwork })
+    const result = await adapter.connect({
+      connectorId,
+      network: getChain(kit, connector.chain)?.network.caipNetwork,
+    })
     applyAccount(kit, connector.chain, connectorId, result)
     connection.pendingConnectorId = undefined
     trackEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name })
@@ -37,7 +44,10 @@ export async function connect(kit: Kit, { connectorId }: ConnectParameters): Pro
     const rejected = isUserRejection(error)
     connection.error = {
       name: error instanceof Error ? error.name : 'Error',
-      message: error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error),
+      message:
+        error instanceof Error
+          ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+          : String(error),
       rejected,
     }
     connection.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
@@ -47,10 +57,7 @@ export async function connect(kit: Kit, { connectorId }: ConnectParameters): Pro
   }
 }
 
+/** A connector the visitor may use: known to an adapter and not excluded by the host. */
 export function findConnector(kit: Kit, connectorId: string): Connector | undefined {
-  for (const list of Object.values(kit.stores.connectors.byNamespace)) {
-    const found = list.find((c) => c.id === connectorId)
-    if (found) return found
-  }
-  return undefined
+  return getConnectors(kit).find((c) => c.id === connectorId)
 }

@@ -14,7 +14,10 @@ export type DisconnectParameters = { namespace?: ChainNamespace }
  * Disconnects one namespace, or all connected ones. State and storage are cleared even when a
  * wallet fails to acknowledge; the failure shows 'Failed to disconnect' and is rethrown typed.
  */
-export async function disconnect(kit: Kit, { namespace }: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(
+  kit: Kit,
+  { namespace }: DisconnectParameters = {},
+): Promise<void> {
   const namespaces = namespace ? [namespace] : getConnectedNamespaces(kit)
   const failures: unknown[] = []
   await Promise.all(

@@ -13,7 +13,10 @@ export type FetchBalanceReturnType = { balance: string; symbol: string } | undef
  * not refetched for 30 s after a failure (it shows 0.00 meanwhile), always 0.00 on testnets and
  * unsupported chains. A response that arrives after the account or chain changed is dropped.
  */
-export async function fetchBalance(kit: Kit, { namespace, force = false }: FetchBalanceParameters = {}): Promise<FetchBalanceReturnType> {
+export async function fetchBalance(
+  kit: Kit,
+  { namespace, force = false }: FetchBalanceParameters = {},
+): Promise<FetchBalanceReturnType> {
   const chain = getChain(kit, namespace)
   const network = chain?.network.caipNetwork
   const { address, caipAddress } = chain?.account ?? {}
@@ -33,13 +36,19 @@ export async function fetchBalance(kit: Kit, { namespace, force = false }: Fetch
   const cached = kit.runtime.balanceCache.get(caipAddress)
   if (!force && cached && now - cached.timestamp < cacheFor) return settle(cached.balance)
   const failedAt = kit.runtime.balanceFailures.get(caipAddress)
-  if (failedAt !== undefined && now - failedAt < blockAfterFailureFor) return settle('0.00', 'unavailable')
+  if (failedAt !== undefined && now - failedAt < blockAfterFailureFor)
+    return settle('0.00', 'unavailable')
   const generation = kit.runtime.generation
   account.balanceLoading = true
   try {
     const result = await adapter.getBalance({ address, network })
     if (generation !== kit.runtime.generation) return undefined
-    kit.runtime.balanceCache.set(caipAddress, { caipAddress, balance: result.balance, symbol, timestamp: Date.now() })
+    kit.runtime.balanceCache.set(caipAddress, {
+      caipAddress,
+      balance: result.balance,
+      symbol,
+      timestamp: Date.now(),
+    })
     kit.runtime.balanceFailures.delete(caipAddress)
     return settle(result.balance)
   } catch (error) {

@@ -9,12 +9,20 @@ export function getAccount(kit: Kit, { namespace }: { namespace?: ChainNamespace
   return ns ? chains.namespaces[ns]?.account : undefined
 }
 
-export function watchAccount(kit: Kit, { onChange, namespace }: { onChange: (account: ReturnType<typeof getAccount>) => void; namespace?: ChainNamespace }) {
+export function watchAccount(
+  kit: Kit,
+  {
+    onChange,
+    namespace,
+  }: { onChange: (account: ReturnType<typeof getAccount>) => void; namespace?: ChainNamespace },
+) {
   let last = getAccount(kit, { namespace })
   return watchState(kit, 'chains', {
     onChange: () => {
       const next = getAccount(kit, { namespace })
-      if (next !== last) onChange((last = next))
+      if (next === last) return
+      last = next
+      onChange(next)
     },
   })
 }
@@ -26,12 +34,20 @@ export function getNetwork(kit: Kit, { namespace }: { namespace?: ChainNamespace
   return ns ? chains.namespaces[ns]?.network : undefined
 }
 
-export function watchNetwork(kit: Kit, { onChange, namespace }: { onChange: (network: ReturnType<typeof getNetwork>) => void; namespace?: ChainNamespace }) {
+export function watchNetwork(
+  kit: Kit,
+  {
+    onChange,
+    namespace,
+  }: { onChange: (network: ReturnType<typeof getNetwork>) => void; namespace?: ChainNamespace },
+) {
   let last = getNetwork(kit, { namespace })
   return watchState(kit, 'chains', {
     onChange: () => {
       const next = getNetwork(kit, { namespace })
-      if (next !== last) onChange((last = next))
+      if (next === last) return
+      last = next
+      onChange(next)
     },
   })
 }

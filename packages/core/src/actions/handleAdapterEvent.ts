@@ -17,7 +17,10 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
   if (!chain?.account.address || chain.account.connectorId !== event.connectorId) return
   switch (event.type) {
     case 'accountsChanged':
-      if (event.address === undefined) return disconnected(kit, namespace)
+      if (event.address === undefined) {
+        disconnected(kit, namespace)
+        return
+      }
       if (event.address !== chain.account.address)
         applyAccount(kit, namespace, event.connectorId, {
           address: event.address,
@@ -29,7 +32,8 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
       applyChain(kit, namespace, event.chainId)
       return
     case 'disconnect':
-      return disconnected(kit, namespace)
+      disconnected(kit, namespace)
+      return
   }
 }
 

@@ -9,7 +9,8 @@ export type OpenModalParameters = { view?: View; namespace?: ChainNamespace; dat
 
 /** Opens the modal at `view`, else Account when an address is connected, else Connect. */
 export function openModal(kit: Kit, { view, namespace, data }: OpenModalParameters = {}): void {
-  if (namespace && kit.stores.chains.namespaces[namespace]) kit.stores.chains.activeNamespace = namespace
+  if (namespace && kit.stores.chains.namespaces[namespace])
+    kit.stores.chains.activeNamespace = namespace
   const connected = getChain(kit)?.account.address !== undefined
   resetView(kit, view ?? (connected ? 'Account' : 'Connect'), data)
   if (kit.stores.modal.open) return

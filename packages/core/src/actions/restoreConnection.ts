@@ -1,5 +1,4 @@
 import type { Kit } from '../types/kit.js'
-import { applyAccount } from './applyAccount.js'
 import {
   isConnectionStatus,
   isConnectorIdMap,
@@ -7,6 +6,7 @@ import {
   isNamespaceList,
   persistedKeys,
 } from '../utils/persistedKeys.js'
+import { applyAccount } from './applyAccount.js'
 import { persistConnection } from './persistConnection.js'
 
 /**

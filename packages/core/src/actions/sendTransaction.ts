@@ -8,22 +8,34 @@ import { fetchBalance } from './fetchBalance.js'
 import { resetView } from './router.js'
 import { showToast } from './toast.js'
 
-export type SendTransactionParameters = Omit<AdapterSendParameters, 'connectorId' | 'network' | 'from'>
+export type SendTransactionParameters = Omit<
+  AdapterSendParameters,
+  'connectorId' | 'network' | 'from'
+>
 
 /**
  * Sends from the connected account (SPEC §4): a 'Transaction started' toast, then Account with
  * no way back; a failure shows 'Something went wrong' and is rethrown.
  */
-export async function sendTransaction(kit: Kit, parameters: SendTransactionParameters): Promise<string> {
+export async function sendTransaction(
+  kit: Kit,
+  parameters: SendTransactionParameters,
+): Promise<string> {
   const chain = getChain(kit)
   const { address, connectorId } = chain?.account ?? {}
   if (!chain || !address || !connectorId) throw new NoActiveAddressError()
   const network = chain.network.caipNetwork
   if (!network) throw new CaipNetworkUndefinedError()
   const adapter = requireAdapter(kit, chain.namespace)
-  if (!adapter.sendTransaction) throw new MethodNotSupportedError('sendTransaction', chain.namespace)
+  if (!adapter.sendTransaction)
+    throw new MethodNotSupportedError('sendTransaction', chain.namespace)
   try {
-    const hash = await adapter.sendTransaction({ ...parameters, connectorId, network, from: address })
+    const hash = await adapter.sendTransaction({
+      ...parameters,
+      connectorId,
+      network,
+      from: address,
+    })
     showToast(kit, { message: 'Transaction started', variant: 'success' })
     if (kit.stores.modal.open) resetView(kit, 'Account')
     void fetchBalance(kit, { force: true })

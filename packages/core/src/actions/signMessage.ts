@@ -7,7 +7,10 @@ import { getChain, requireAdapter } from '../utils/getChain.js'
 export type SignMessageParameters = { message: string; namespace?: ChainNamespace }
 
 /** Asks the connected wallet to sign a plain-text message. */
-export async function signMessage(kit: Kit, { message, namespace }: SignMessageParameters): Promise<string> {
+export async function signMessage(
+  kit: Kit,
+  { message, namespace }: SignMessageParameters,
+): Promise<string> {
   const chain = getChain(kit, namespace)
   const { address, connectorId } = chain?.account ?? {}
   if (!chain || !address || !connectorId) throw new NoActiveAddressError()

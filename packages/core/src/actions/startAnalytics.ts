@@ -1,4 +1,9 @@
-import { createApiClient, getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@kit/blockchain-api'
+import {
+  createApiClient,
+  getAnalyticsConfig,
+  HttpRequestError,
+  sendAnalyticsEvent,
+} from '@kit/blockchain-api'
 import type { Kit } from '../types/kit.js'
 import { sanitizeEventProperties } from '../utils/sanitizeEventProperties.js'
 import { showAlert } from './alerts.js'
@@ -10,7 +15,11 @@ import { showAlert } from './alerts.js'
  */
 export function startAnalytics(kit: Kit): () => void {
   if (typeof window === 'undefined') return () => {}
-  const client = createApiClient({ baseUrl: kit.options.serviceUrls.analytics, projectId: kit.options.projectId, fetchFn: kit.fetch })
+  const client = createApiClient({
+    baseUrl: kit.options.serviceUrls.analytics,
+    projectId: kit.options.projectId,
+    fetchFn: kit.fetch,
+  })
   let enabled: Promise<boolean> | undefined
   const isEnabled = () =>
     (enabled ??= getAnalyticsConfig(client).then(
@@ -21,7 +30,8 @@ export function startAnalytics(kit: Kit): () => void {
       },
     ))
   const onFailure = (error: unknown) => {
-    if (error instanceof HttpRequestError && error.status === 403) showAlert(kit, 'INVALID_APP_CONFIGURATION')
+    if (error instanceof HttpRequestError && error.status === 403)
+      showAlert(kit, 'INVALID_APP_CONFIGURATION')
     else kit.warn('Analytics unavailable', error)
   }
   return kit.emitter.on('event', (data) => {
@@ -32,7 +42,11 @@ export function startAnalytics(kit: Kit): () => void {
         url: window.location.origin,
         domain: window.location.hostname,
         timestamp: Date.now(),
-        props: { type: data.type, event: data.event, properties: sanitizeEventProperties(data.properties) },
+        props: {
+          type: data.type,
+          event: data.event,
+          properties: sanitizeEventProperties(data.properties),
+        },
       }).catch(onFailure)
     })
   })

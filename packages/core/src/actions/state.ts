@@ -16,7 +16,11 @@ export type WatchStateParameters<K extends StoreName> = {
 }
 
 /** Calls `onChange` with a fresh snapshot whenever the store changes; returns an unsubscribe. */
-export function watchState<K extends StoreName>(kit: Kit, store: K, { onChange, sync = false }: WatchStateParameters<K>): () => void {
+export function watchState<K extends StoreName>(
+  kit: Kit,
+  store: K,
+  { onChange, sync = false }: WatchStateParameters<K>,
+): () => void {
   return subscribe(kit.stores[store], () => onChange(getState(kit, store)), sync)
 }
 

@@ -16,18 +16,26 @@ export type SwitchNetworkParameters = { network: AppKitNetwork }
  * first; the state moves only once the wallet did. A network the app did not configure throws
  * 'Chain not configured.' and shows the Network Not Found alert.
  */
-export async function switchNetwork(kit: Kit, { network }: SwitchNetworkParameters): Promise<CaipNetwork> {
-  const target = kit.options.networks.find((n) => n.caipNetworkId === defineNetwork(network).caipNetworkId)
+export async function switchNetwork(
+  kit: Kit,
+  { network }: SwitchNetworkParameters,
+): Promise<CaipNetwork> {
+  const target = kit.options.networks.find(
+    (n) => n.caipNetworkId === defineNetwork(network).caipNetworkId,
+  )
   if (!target) {
     showAlert(kit, 'NETWORK_NOT_FOUND')
-    throw new ChainNotConfiguredError({ details: `${network.name} (${network.id}) is not in \`networks\`` })
+    throw new ChainNotConfiguredError({
+      details: `${network.name} (${network.id}) is not in \`networks\``,
+    })
   }
   const chain = kit.stores.chains.namespaces[target.chainNamespace]
   if (!chain) throw new ChainNotConfiguredError()
   const { account } = chain
   if (account.address && account.connectorId) {
     const adapter = kit.adapters[target.chainNamespace]
-    if (!adapter?.switchNetwork) throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
+    if (!adapter?.switchNetwork)
+      throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
     await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
     kit.stores.chains.activeNamespace = target.chainNamespace
     applyChain(kit, target.chainNamespace, target.id)

@@ -13,7 +13,10 @@ const swapDelay = 150
 const visibleFor = 2500
 
 /** Shows a toast; an already open one closes first and the new one opens 150 ms later. */
-export function showToast(kit: Kit, { message, variant, svg, autoClose = true }: ShowToastParameters): void {
+export function showToast(
+  kit: Kit,
+  { message, variant, svg, autoClose = true }: ShowToastParameters,
+): void {
   const toast = kit.stores.toast
   const present = () => {
     Object.assign(toast, { message, variant, svg, autoClose, open: true })

@@ -12,6 +12,8 @@ export class AdapterNotFoundError extends BaseError {
 export class MethodNotSupportedError extends BaseError {
   override name = 'MethodNotSupported'
   constructor(method: string, namespace: string) {
-    super(`Method not supported: ${method}`, { details: `The ${namespace} adapter has no ${method}` })
+    super(`Method not supported: ${method}`, {
+      details: `The ${namespace} adapter has no ${method}`,
+    })
   }
 }

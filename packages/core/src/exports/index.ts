@@ -1,20 +1,41 @@
-export { type CreateKitReturnType, createKit } from '../createKit.js'
-
 export { dismissAlert, showAlert } from '../actions/alerts.js'
-export { type ConnectParameters, type ConnectReturnType, connect, findConnector } from '../actions/connect.js'
+export {
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+  findConnector,
+} from '../actions/connect.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
-export { type FetchBalanceParameters, type FetchBalanceReturnType, fetchBalance } from '../actions/fetchBalance.js'
+export {
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from '../actions/fetchBalance.js'
 export { getConnectors } from '../actions/getConnectors.js'
 export { getAccount, getNetwork, watchAccount, watchNetwork } from '../actions/getters.js'
-export { closeModal, type OpenModalParameters, openModal, setModalLoading, shakeModal } from '../actions/modal.js'
+export {
+  closeModal,
+  type OpenModalParameters,
+  openModal,
+  setModalLoading,
+  shakeModal,
+} from '../actions/modal.js'
 export { goBack, pushView, replaceView, resetView } from '../actions/router.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
-export { getInitialState, getState, type StoreName, type StoreSnapshot, watchState, type WatchStateParameters } from '../actions/state.js'
+export {
+  getInitialState,
+  getState,
+  type StoreName,
+  type StoreSnapshot,
+  type WatchStateParameters,
+  watchState,
+} from '../actions/state.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { trackEvent } from '../actions/trackEvent.js'
+export { type CreateKitReturnType, createKit } from '../createKit.js'
 
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
@@ -38,7 +59,7 @@ export { StorageUnavailableError } from '../errors/storage.js'
 export { InvalidThemeVariableError } from '../errors/theme.js'
 
 export type { Alert, AlertsState, AlertVariant } from '../stores/createAlertsStore.js'
-export type { ChainsState, ChainState, NetworkState } from '../stores/createChainsStore.js'
+export type { ChainState, ChainsState, NetworkState } from '../stores/createChainsStore.js'
 export type { ConnectionState, ConnectionStatus } from '../stores/createConnectionStore.js'
 export type { ConnectorsState } from '../stores/createConnectorsStore.js'
 export type { ModalState } from '../stores/createModalStore.js'
@@ -46,7 +67,13 @@ export type { RouterState } from '../stores/createRouterStore.js'
 export type { ThemeState } from '../stores/createThemeStore.js'
 export type { ToastState, ToastVariant } from '../stores/createToastStore.js'
 
-export type { AccountEntry, AccountState, AccountStatus, AccountType, ConnectedWalletInfo } from '../types/account.js'
+export type {
+  AccountEntry,
+  AccountState,
+  AccountStatus,
+  AccountType,
+  ConnectedWalletInfo,
+} from '../types/account.js'
 export type {
   AdapterContext,
   AdapterEvent,
@@ -59,12 +86,28 @@ export type { Connector, ConnectorType } from '../types/connector.js'
 export type { EventName, EventProperties, EventsState, KitEvent } from '../types/events.js'
 export type { Kit, KitStores } from '../types/kit.js'
 export type { Metadata } from '../types/metadata.js'
-export type { AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency, RpcUrls } from '../types/network.js'
-export type { ConnectMethod, CustomWallet, Features, KitOptions, ServiceUrls, SocialProvider, WalletFeature } from '../types/options.js'
+export type {
+  AppKitNetwork,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+  RpcUrls,
+} from '../types/network.js'
+export type {
+  ConnectMethod,
+  CustomWallet,
+  Features,
+  KitOptions,
+  ServiceUrls,
+  SocialProvider,
+  WalletFeature,
+} from '../types/options.js'
 export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
 export type { RouterData, View } from '../types/view.js'
-
+export { type AlertId, alertCatalogue } from '../utils/alertCatalogue.js'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -79,7 +122,10 @@ export {
 export { getConnectMethodsOrder } from '../utils/connectMethodsOrder.js'
 export { defineNetwork } from '../utils/defineNetwork.js'
 export { isUserRejection } from '../utils/isUserRejection.js'
-export { type AlertId, alertCatalogue } from '../utils/alertCatalogue.js'
-export { groupConnectors, type WalletListSection, walletListSectionOrder } from '../utils/walletListSections.js'
-export { getWalletFeaturesOrder } from '../utils/walletFeaturesOrder.js'
 export { validateThemeVariables } from '../utils/themeVariables.js'
+export { getWalletFeaturesOrder } from '../utils/walletFeaturesOrder.js'
+export {
+  groupConnectors,
+  type WalletListSection,
+  walletListSectionOrder,
+} from '../utils/walletListSections.js'

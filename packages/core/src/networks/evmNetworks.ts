@@ -27,7 +27,9 @@ export const optimism = defineNetwork({
   name: 'OP Mainnet',
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
-  blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
+  blockExplorers: {
+    default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
+  },
 })
 
 /** Arbitrum One. */

@@ -53,15 +53,23 @@ export type CreateChainsStoreParameters = {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
 }
 
-export function createChainsStore({ networks, defaultNetwork, namespaces, defaultAccountTypes }: CreateChainsStoreParameters) {
+export function createChainsStore({
+  networks,
+  defaultNetwork,
+  namespaces,
+  defaultAccountTypes,
+}: CreateChainsStoreParameters) {
   const state: ChainsState = { activeNamespace: defaultNetwork.chainNamespace, namespaces: {} }
   for (const namespace of namespaces) {
     const requested = networks.filter((n) => n.chainNamespace === namespace)
+    // An adapter may serve a namespace the app configured no network for yet.
+    const initialNetwork =
+      namespace === defaultNetwork.chainNamespace ? defaultNetwork : requested[0]
     state.namespaces[namespace] = {
       namespace,
       account: createAccountState(defaultAccountTypes[namespace]),
       network: {
-        caipNetwork: ref(namespace === defaultNetwork.chainNamespace ? defaultNetwork : requested[0]!),
+        caipNetwork: initialNetwork ? ref(initialNetwork) : undefined,
         requestedCaipNetworks: requested.map((n) => ref(n)),
         approvedCaipNetworkIds: [],
         supportsAllNetworks: true,

@@ -11,5 +11,11 @@ export type ToastState = {
 }
 
 export function createToastStore() {
-  return proxy<ToastState>({ message: '', variant: 'success', svg: undefined, open: false, autoClose: true })
+  return proxy<ToastState>({
+    message: '',
+    variant: 'success',
+    svg: undefined,
+    open: false,
+    autoClose: true,
+  })
 }

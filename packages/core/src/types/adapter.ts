@@ -51,13 +51,20 @@ export type ChainAdapter = {
   namespace: ChainNamespace
   /** Starts discovery and listeners; returns a teardown. */
   setup(context: AdapterContext): () => void
-  connect(parameters: { connectorId: string; network: CaipNetwork | undefined }): Promise<ConnectResult>
+  connect(parameters: {
+    connectorId: string
+    network: CaipNetwork | undefined
+  }): Promise<ConnectResult>
   disconnect(parameters: { connectorId: string }): Promise<void>
   /** Restores a connection without prompting; `undefined` when the wallet no longer grants access. */
   reconnect?(parameters: { connectorId: string }): Promise<ConnectResult | undefined>
   switchNetwork?(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
   getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<BalanceResult>
-  signMessage?(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  signMessage?(parameters: {
+    connectorId: string
+    address: string
+    message: string
+  }): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
   /** The wallet's own provider object, for `useAppKitProvider`. */
   getProvider?(parameters: { connectorId: string }): unknown

@@ -7,8 +7,8 @@ import type { createModalStore } from '../stores/createModalStore.js'
 import type { createRouterStore } from '../stores/createRouterStore.js'
 import type { createThemeStore } from '../stores/createThemeStore.js'
 import type { createToastStore } from '../stores/createToastStore.js'
-import type { PersistedStorage } from '../utils/createStorage.js'
 import type { Emitter } from '../utils/createEmitter.js'
+import type { PersistedStorage } from '../utils/createStorage.js'
 import type { ResolvedOptions } from '../utils/resolveOptions.js'
 import type { ChainAdapter } from './adapter.js'
 import type { KitEvent } from './events.js'
@@ -28,7 +28,12 @@ export type KitStores = {
 
 export type KitEmitterEvents = { event: KitEvent }
 
-export type BalanceCacheEntry = { caipAddress: string; balance: string; symbol: string; timestamp: number }
+export type BalanceCacheEntry = {
+  caipAddress: string
+  balance: string
+  symbol: string
+  timestamp: number
+}
 
 /** Per-instance mutable bookkeeping that is not state anyone renders. */
 export type KitRuntime = {

@@ -26,7 +26,9 @@ export type CaipNetwork = {
 }
 
 /** What apps pass in `networks`: a CaipNetwork, or an EVM chain object without the CAIP fields. */
-export type AppKitNetwork = CaipNetwork | (Omit<CaipNetwork, 'caipNetworkId' | 'chainNamespace'> & {
-  caipNetworkId?: CaipNetworkId
-  chainNamespace?: ChainNamespace
-})
+export type AppKitNetwork =
+  | CaipNetwork
+  | (Omit<CaipNetwork, 'caipNetworkId' | 'chainNamespace'> & {
+      caipNetworkId?: CaipNetworkId
+      chainNamespace?: ChainNamespace
+    })

@@ -1,13 +1,20 @@
+import type { AccountType } from './account.js'
 import type { ChainAdapter } from './adapter.js'
 import type { Metadata } from './metadata.js'
-import type { AccountType } from './account.js'
 import type { AppKitNetwork, CaipNetworkId, ChainNamespace } from './network.js'
 import type { KitStorage } from './storage.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type SocialProvider =
+  | 'google'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
 
 export type Features = {
   swaps?: boolean

@@ -29,7 +29,8 @@ export const alertCatalogue = {
   PROJECT_ID_NOT_CONFIGURED: {
     id: 'PROJECT_ID_NOT_CONFIGURED',
     title: 'Project ID Not Configured',
-    message: 'Set `projectId` to use WalletConnect and hosted services. Browser wallets still work.',
+    message:
+      'Set `projectId` to use WalletConnect and hosted services. Browser wallets still work.',
     variant: 'warning',
   },
   EMBEDDED_WALLET_TIMEOUT: {

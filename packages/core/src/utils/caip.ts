@@ -20,7 +20,8 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const [namespace = '', reference = ''] = parts
   if (!namespacePattern.test(namespace) || !referencePattern.test(reference))
     throw new InvalidCaip2Error(value)
-  if (namespace === 'eip155' && !isCanonicalEvmChainId(reference)) throw new InvalidCaip2Error(value)
+  if (namespace === 'eip155' && !isCanonicalEvmChainId(reference))
+    throw new InvalidCaip2Error(value)
   return { namespace, reference }
 }
 
@@ -33,7 +34,7 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   if (!accountAddressPattern.test(address)) throw new InvalidCaipAddressError(value)
   try {
     parseCaipNetworkId(`${namespace}:${reference}`)
-  } catch (cause) {
+  } catch {
     throw new InvalidCaipAddressError(value)
   }
   return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }

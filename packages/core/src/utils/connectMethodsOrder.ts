@@ -18,7 +18,8 @@ export function getConnectMethodsOrder({
   socials,
 }: GetConnectMethodsOrderParameters): ConnectMethod[] {
   const order: readonly ConnectMethod[] =
-    configured ?? (hasInstalledWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
+    configured ??
+    (hasInstalledWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
   return order.filter(
     (method, index) =>
       order.indexOf(method) === index &&

@@ -14,7 +14,10 @@ export function createEmitter<Events extends Record<string, unknown>>(
   return {
     on(event, listener) {
       let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
       set.add(listener as Listener<never>)
       return () => set.delete(listener as Listener<never>)
     },

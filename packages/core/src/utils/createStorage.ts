@@ -25,7 +25,11 @@ export type CreateStorageParameters = {
  * Wraps browser storage so Kit survives blocked (`SecurityError`), full (`QuotaExceededError`)
  * and corrupted storage: memory stays the source of truth and every failure warns once.
  */
-export function createStorage({ storage, prefix, onWarn }: CreateStorageParameters): PersistedStorage {
+export function createStorage({
+  storage,
+  prefix,
+  onWarn,
+}: CreateStorageParameters): PersistedStorage {
   const memory = new Map<string, string>()
   const known = new Set<string>()
   let warned = false
@@ -106,7 +110,9 @@ function decode<T>(raw: string, isValid: (value: unknown) => value is T): T | un
 }
 
 /** `localStorage` if this page may use it; reading the property itself throws in blocked iframes. */
-export function getDefaultStorage(onWarn: (error: StorageUnavailableError) => void): KitStorage | null {
+export function getDefaultStorage(
+  onWarn: (error: StorageUnavailableError) => void,
+): KitStorage | null {
   if (typeof window === 'undefined') return null
   try {
     return window.localStorage

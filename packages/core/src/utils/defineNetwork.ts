@@ -1,5 +1,5 @@
-import { formatCaipNetworkId, parseCaipNetworkId } from './caip.js'
 import type { AppKitNetwork, CaipNetwork, ChainNamespace } from '../types/network.js'
+import { formatCaipNetworkId, parseCaipNetworkId } from './caip.js'
 
 /**
  * Turns an app's network (an EVM chain object, or a full CaipNetwork) into a CaipNetwork.

@@ -16,7 +16,9 @@ export function filterConnectors(
     )
   return connectors.filter(
     (connector) =>
-      (includeWalletIds.length === 0 || connector.type === 'WALLET_CONNECT' || matches(connector, includeWalletIds)) &&
+      (includeWalletIds.length === 0 ||
+        connector.type === 'WALLET_CONNECT' ||
+        matches(connector, includeWalletIds)) &&
       !matches(connector, excludeWalletIds),
   )
 }

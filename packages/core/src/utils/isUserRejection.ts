@@ -7,7 +7,11 @@ export function isUserRejection(error: unknown): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {
     if (current instanceof UserRejectedRequestError) return true
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
     if (code === 4001 || code === 5000) return true
     if (typeof message === 'string' && rejectionText.test(message)) return true
     current = cause

@@ -1,12 +1,14 @@
 import { InvalidOptionsError } from '../errors/network.js'
 import type { AccountType } from '../types/account.js'
-import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { defineNetwork } from './defineNetwork.js'
 import { validateThemeVariables } from './themeVariables.js'
 
-export const defaultFeatures: Required<Omit<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>> &
+export const defaultFeatures: Required<
+  Omit<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>
+> &
   Pick<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'> = {
   swaps: true,
   onramp: true,
@@ -86,7 +88,9 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     debug = false,
   } = options
   if (!Array.isArray(inputNetworks) || inputNetworks.length === 0)
-    throw new InvalidOptionsError('No networks configured', { details: 'Pass at least one network in `networks`.' })
+    throw new InvalidOptionsError('No networks configured', {
+      details: 'Pass at least one network in `networks`.',
+    })
   if ('siweConfig' in options && 'siwx' in options)
     throw new InvalidOptionsError('Cannot set both `siweConfig` and `siwx` options')
   const networks = inputNetworks.map(defineNetwork)
@@ -94,7 +98,9 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     ? (networks.find((n) => n.caipNetworkId === defineNetwork(inputDefault).caipNetworkId) ??
       defineNetwork(inputDefault))
     : networks[0]!
-  const namespaces = [...new Set([...adapters.map((a) => a.namespace), ...networks.map((n) => n.chainNamespace)])]
+  const namespaces = [
+    ...new Set([...adapters.map((a) => a.namespace), ...networks.map((n) => n.chainNamespace)]),
+  ]
   return {
     networks,
     defaultNetwork,

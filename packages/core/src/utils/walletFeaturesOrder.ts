@@ -5,5 +5,7 @@ const defaultOrder: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 's
 /** The Account view's feature buttons, in the configured or default order (SPEC §1), enabled ones only. */
 export function getWalletFeaturesOrder(features: Features): WalletFeature[] {
   const order = features.walletFeaturesOrder ?? defaultOrder
-  return order.filter((feature, index) => order.indexOf(feature) === index && features[feature] === true)
+  return order.filter(
+    (feature, index) => order.indexOf(feature) === index && features[feature] === true,
+  )
 }

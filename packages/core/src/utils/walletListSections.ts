@@ -39,7 +39,9 @@ export function groupConnectors({
           ? connectors.filter((c) => c.type === 'WALLET_CONNECT')
           : []
       case 'injected':
-        return connectors.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN')
+        return connectors.filter(
+          (c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN',
+        )
       case 'external':
         return connectors.filter((c) => c.type === 'EXTERNAL')
       default:

@@ -11,7 +11,13 @@ export type DevnetChain = {
 export const devnetChains: readonly DevnetChain[] = Object.freeze([
   Object.freeze({ chainId: 1, name: 'Ethereum', symbol: 'ETH', port: 8545, testnet: false }),
   Object.freeze({ chainId: 10, name: 'OP Mainnet', symbol: 'ETH', port: 8546, testnet: false }),
-  Object.freeze({ chainId: 42161, name: 'Arbitrum One', symbol: 'ETH', port: 8547, testnet: false }),
+  Object.freeze({
+    chainId: 42161,
+    name: 'Arbitrum One',
+    symbol: 'ETH',
+    port: 8547,
+    testnet: false,
+  }),
   Object.freeze({ chainId: 11155111, name: 'Sepolia', symbol: 'ETH', port: 8548, testnet: true }),
 ])
 

@@ -1,6 +1,6 @@
 import { InvalidDevnetConfigError } from '../errors/config.js'
-import type { DevnetChainConfig, DevnetConfig } from './DevnetConfig.js'
 import { isHttpUrl } from '../utils/isHttpUrl.js'
+import type { DevnetChainConfig, DevnetConfig } from './DevnetConfig.js'
 
 /**
  * Reads the `KIT_DEVNET` JSON (a string, or an already parsed value) and checks its shape.

@@ -9,7 +9,10 @@ export type RunCommandParameters = { freePorts: boolean; commandLine: readonly s
  * `kit-devnet run -- cmd`: runs `cmd` against a fresh stack and resolves with its exit code
  * once the stack is stopped again.
  */
-export async function runCommand({ freePorts, commandLine }: RunCommandParameters): Promise<number> {
+export async function runCommand({
+  freePorts,
+  commandLine,
+}: RunCommandParameters): Promise<number> {
   const devnet = await startDevnet({ ports: freePorts ? 'free' : 'default', handleSignals: false })
   const config = toConfigJson(devnet)
   const [file = '', ...args] = commandLine

@@ -14,7 +14,11 @@ export class AnvilExitedError extends DevnetError {
   override name = 'AnvilExitedError'
   readonly exitCode: number | null
 
-  constructor({ port, exitCode, ...parameters }: DevnetErrorParameters & { port: number; exitCode: number | null }) {
+  constructor({
+    port,
+    exitCode,
+    ...parameters
+  }: DevnetErrorParameters & { port: number; exitCode: number | null }) {
     super(`anvil on port ${port} exited early with code ${exitCode}.`, parameters)
     this.exitCode = exitCode
   }
@@ -24,7 +28,11 @@ export class AnvilExitedError extends DevnetError {
 export class AnvilStartTimeoutError extends DevnetError {
   override name = 'AnvilStartTimeoutError'
 
-  constructor({ rpcUrl, timeout, ...parameters }: DevnetErrorParameters & { rpcUrl: string; timeout: number }) {
+  constructor({
+    rpcUrl,
+    timeout,
+    ...parameters
+  }: DevnetErrorParameters & { rpcUrl: string; timeout: number }) {
     super(`anvil at ${rpcUrl} did not answer within ${timeout} ms.`, parameters)
   }
 }

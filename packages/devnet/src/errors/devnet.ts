@@ -13,7 +13,11 @@ export class DevnetStartError extends DevnetError {
 export class PortUnavailableError extends DevnetError {
   override name = 'PortUnavailableError'
 
-  constructor({ port, host, ...parameters }: DevnetErrorParameters & { port: number; host: string }) {
+  constructor({
+    port,
+    host,
+    ...parameters
+  }: DevnetErrorParameters & { port: number; host: string }) {
     super(`Port ${port} on ${host} is not available.`, parameters)
   }
 }

@@ -8,7 +8,11 @@ export class ProviderRpcError extends DevnetError {
   readonly code: number
   readonly data: unknown
 
-  constructor(code: number, message: string, { data, ...parameters }: ProviderRpcErrorParameters = {}) {
+  constructor(
+    code: number,
+    message: string,
+    { data, ...parameters }: ProviderRpcErrorParameters = {},
+  ) {
     super(message, parameters)
     this.code = code
     this.data = data

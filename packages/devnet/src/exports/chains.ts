@@ -1,6 +1,6 @@
+export type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 export type { DevAccount } from '../chains/devAccounts.js'
 export { devAccounts } from '../chains/devAccounts.js'
-export type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 export type { DevnetChain } from '../chains/devnetChains.js'
 export { devnetChains, unrequestedChain } from '../chains/devnetChains.js'
 export { parseDevnetConfig } from '../chains/parseDevnetConfig.js'

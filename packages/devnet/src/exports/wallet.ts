@@ -23,7 +23,11 @@ export type {
   DevWalletProvider,
 } from '../wallet/createDevWallet.js'
 export { createDevWallet } from '../wallet/createDevWallet.js'
-export type { DevWalletEventName, DevWalletEvents, DevWalletListener } from '../wallet/createEmitter.js'
+export type {
+  DevWalletEventName,
+  DevWalletEvents,
+  DevWalletListener,
+} from '../wallet/createEmitter.js'
 export type { RequestArguments } from '../wallet/createRequestHandler.js'
 export type { WalletState as DevWalletState } from '../wallet/createWalletState.js'
 export type { DevWalletChain } from '../wallet/DevWalletChain.js'

@@ -34,7 +34,8 @@ export function createAnalyticsHandler(store: AnalyticsStore) {
       if (!body.ok) return send(response, body.status, { error: statusText[body.status] })
       store.events.push(body.value)
       // Drop the oldest so a chatty page cannot grow the sink without bound.
-      if (store.events.length > store.maxEvents) store.events.splice(0, store.events.length - store.maxEvents)
+      if (store.events.length > store.maxEvents)
+        store.events.splice(0, store.events.length - store.maxEvents)
       return send(response, 204)
     }
     if (pathname === '/events' && method === 'GET') return send(response, 200, store.events)

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-export type ReadJsonBodyReturnType =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 }
+export type ReadJsonBodyReturnType = { ok: true; value: unknown } | { ok: false; status: 400 | 413 }
 
 /** Reads a request body up to `maxBytes` and parses it as JSON, whatever its content type. */
 export function readJsonBody(

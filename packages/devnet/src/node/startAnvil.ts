@@ -3,6 +3,7 @@ import { AnvilExitedError, AnvilStartTimeoutError } from '../errors/anvil.js'
 import { formatHost } from '../utils/formatHost.js'
 import { assertPortFree } from './assertPortFree.js'
 import { findFreePort } from './findFreePort.js'
+import { killOnExit } from './killOnExit.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
 import { stopChildProcess } from './stopChildProcess.js'
 import { waitForChainId } from './waitForChainId.js'
@@ -24,6 +25,8 @@ export type StartAnvilReturnType = {
   rpcUrl: string
   chainId: number
   port: number
+  /** Process id of anvil. */
+  pid: number | undefined
   /** Stops anvil and waits for it to exit. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -61,22 +64,24 @@ export async function startAnvil({
     })
   })
 
-  // A parent that exits without calling stop() must not leave anvil behind.
-  const killOnExit = () => child.kill('SIGKILL')
-  process.on('exit', killOnExit)
+  const unregister = killOnExit(child)
   let stopping: Promise<void> | undefined
   const stop = () => {
-    stopping ??= stopChildProcess(child).finally(() => process.off('exit', killOnExit))
+    stopping ??= stopChildProcess(child).finally(unregister)
     return stopping
   }
 
   const ready = await waitForChainId({ rpcUrl, chainId, timeout, exited })
-  if (ready) return { rpcUrl, chainId, port, stop }
+  if (ready) return { rpcUrl, chainId, port, pid: child.pid, stop }
 
   const hasExited = child.exitCode !== null || child.pid === undefined
   await stop()
   if (hasExited) {
-    throw new AnvilExitedError({ port, exitCode: child.exitCode, details: stderr.trim() || undefined })
+    throw new AnvilExitedError({
+      port,
+      exitCode: child.exitCode,
+      details: stderr.trim() || undefined,
+    })
   }
   throw new AnvilStartTimeoutError({ rpcUrl, timeout, details: stderr.trim() || undefined })
 }

@@ -1,5 +1,5 @@
-import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
+import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import { DevnetStartError } from '../errors/devnet.js'
 import { onTerminationSignal } from './onTerminationSignal.js'
 import { startAnalyticsSink } from './startAnalyticsSink.js'
@@ -40,10 +40,14 @@ export async function startDevnet({
   const free = ports === 'free'
   const [sinkResult, ...anvilResults] = await Promise.allSettled([
     startAnalyticsSink({ port: free ? 0 : defaultAnalyticsPort, host }),
-    ...served.map((chain) => startAnvil({ chainId: chain.chainId, port: free ? 0 : chain.port, host })),
+    ...served.map((chain) =>
+      startAnvil({ chainId: chain.chainId, port: free ? 0 : chain.port, host }),
+    ),
   ])
   const results = [sinkResult, ...anvilResults]
-  const stops = results.flatMap((result) => (result?.status === 'fulfilled' ? [result.value.stop] : []))
+  const stops = results.flatMap((result) =>
+    result?.status === 'fulfilled' ? [result.value.stop] : [],
+  )
   const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()))
   }
@@ -52,7 +56,10 @@ export async function startDevnet({
   if (failure?.status === 'rejected' || sinkResult?.status !== 'fulfilled') {
     await stopAll()
     const cause = failure?.status === 'rejected' ? failure.reason : undefined
-    throw new DevnetStartError({ details: cause instanceof Error ? cause.message : undefined, cause })
+    throw new DevnetStartError({
+      details: cause instanceof Error ? cause.message : undefined,
+      cause,
+    })
   }
 
   const chainConfigs: DevnetChainConfig[] = served.map((chain, index) => {

@@ -28,9 +28,11 @@ export async function waitForChainId({
     },
   )
   while (!gone && Date.now() < deadline) {
-    const answer = await jsonRpcRequest({ url: rpcUrl, method: 'eth_chainId', timeout: 1_000 }).catch(
-      () => undefined,
-    )
+    const answer = await jsonRpcRequest({
+      url: rpcUrl,
+      method: 'eth_chainId',
+      timeout: 1_000,
+    }).catch(() => undefined)
     if (answer === expected && !gone) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

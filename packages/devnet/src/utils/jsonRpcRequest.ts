@@ -36,7 +36,11 @@ export async function jsonRpcRequest({
     throw new InternalProviderError(`RPC at ${url} answered HTTP ${response.status} without JSON.`)
   }
   if ('error' in body && typeof body.error === 'object' && body.error !== null) {
-    const { code, message, data } = body.error as { code?: unknown; message?: unknown; data?: unknown }
+    const { code, message, data } = body.error as {
+      code?: unknown
+      message?: unknown
+      data?: unknown
+    }
     throw new ProviderRpcError(
       typeof code === 'number' ? code : -32603,
       typeof message === 'string' ? message : 'Internal JSON-RPC error.',

@@ -36,7 +36,8 @@ export function createApprovalQueue({ autoApprove }: { autoApprove: () => boolea
         notify()
       })
     },
-    pending: (): PendingRequest[] => entries.map(({ id, method, summary }) => ({ id, method, summary })),
+    pending: (): PendingRequest[] =>
+      entries.map(({ id, method, summary }) => ({ id, method, summary })),
     /** Approves the request `id`, or the oldest one; false when there is none. */
     approve: (id?: string): boolean => settle(id, true),
     reject: (id?: string): boolean => settle(id, false),

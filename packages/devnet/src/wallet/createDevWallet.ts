@@ -42,7 +42,10 @@ export type CreateDevWalletParameters = {
 export type DevWalletProvider = {
   readonly isKitDevWallet: true
   request: (args: RequestArguments) => Promise<unknown>
-  on: <event extends DevWalletEventName>(event: event, listener: DevWalletListener<event>) => DevWalletProvider
+  on: <event extends DevWalletEventName>(
+    event: event,
+    listener: DevWalletListener<event>,
+  ) => DevWalletProvider
   removeListener: <event extends DevWalletEventName>(
     event: event,
     listener: DevWalletListener<event>,
@@ -98,7 +101,11 @@ export function createDevWallet({
   }
   const storage = createWalletStorage(storageKey)
   const persisted = storage.load()
-  const known = resolveKnownChains({ chains, knownChainIds, addedChains: persisted?.addedChains ?? [] })
+  const known = resolveKnownChains({
+    chains,
+    knownChainIds,
+    addedChains: persisted?.addedChains ?? [],
+  })
   const firstChainId = known.has(defaultChainId) ? defaultChainId : known.keys().next().value
   if (firstChainId === undefined) {
     throw new InvalidDevWalletOptionsError('The dev wallet needs at least one known chain.')
@@ -179,8 +186,7 @@ export function createDevWallet({
       approvals.close()
       announcer.stop()
       shownPanel?.destroy()
-      const { code, message } = new ProviderDisconnectedError()
-      emitter.emit('disconnect', { code, message })
+      emitter.emit('disconnect', new ProviderDisconnectedError())
       emitter.clear()
     },
     getState: state.get,

@@ -25,6 +25,8 @@ type Method = (context: WalletContext, params: readonly unknown[]) => unknown
 const methods: Record<string, Method> = {
   eth_requestAccounts: requestAccounts,
   eth_accounts: ({ state, account }) => (state.get().connected ? [account.address] : []),
+  // Some dapps read the account from eth_coinbase: it must not leak before the user connects.
+  eth_coinbase: ({ state, account }) => (state.get().connected ? account.address : null),
   eth_chainId: ({ state }) => toHexChainId(state.get().chainId),
   net_version: ({ state }) => String(state.get().chainId),
   wallet_getPermissions: getPermissions,
@@ -44,7 +46,8 @@ const methods: Record<string, Method> = {
  * Signing methods this wallet does not implement. They must never reach the node: anvil holds
  * unlocked dev keys and would sign them without asking.
  */
-const refused = /^(wallet_|eth_sign|eth_sendUserOperation$|eth_decrypt$|eth_getEncryptionPublicKey$|personal_)/
+const refused =
+  /^(wallet_|eth_sign|eth_sendUserOperation$|eth_decrypt$|eth_getEncryptionPublicKey$|personal_)/
 
 /** Builds the provider's `request`: known methods locally, reads forwarded to the node. */
 export function createRequestHandler(context: WalletContext, isDestroyed: () => boolean) {
@@ -54,7 +57,8 @@ export function createRequestHandler(context: WalletContext, isDestroyed: () => 
       throw new ProviderRpcError(-32600, 'Expected a request with a "method" string.')
     }
     const list = params === undefined ? [] : params
-    if (!Array.isArray(list)) throw new ProviderRpcError(-32602, 'Expected "params" to be an array.')
+    if (!Array.isArray(list))
+      throw new ProviderRpcError(-32602, 'Expected "params" to be an array.')
     const local = Object.hasOwn(methods, method) ? methods[method] : undefined
     try {
       if (local) return await local(context, list)

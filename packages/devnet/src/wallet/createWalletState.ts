@@ -18,7 +18,11 @@ export type CreateWalletStateParameters = {
 }
 
 /** The wallet's small store: every change is persisted, then announced to subscribers. */
-export function createWalletState({ initial, storage, builtinChainIds }: CreateWalletStateParameters) {
+export function createWalletState({
+  initial,
+  storage,
+  builtinChainIds,
+}: CreateWalletStateParameters) {
   let state = initial
   const listeners = new Set<(state: WalletState) => void>()
   return {

@@ -6,7 +6,9 @@ import { InvalidProviderParamsError } from '../errors/provider.js'
  */
 export function parseChainIdHex(value: unknown): number {
   if (typeof value !== 'string' || !/^0x[1-9a-f][0-9a-f]*$/i.test(value)) {
-    throw new InvalidProviderParamsError(`Invalid chain id: ${JSON.stringify(value) ?? 'undefined'}.`)
+    throw new InvalidProviderParamsError(
+      `Invalid chain id: ${JSON.stringify(value) ?? 'undefined'}.`,
+    )
   }
   const chainId = Number.parseInt(value, 16)
   if (!Number.isSafeInteger(chainId)) {

@@ -20,7 +20,12 @@ export function resolveKnownChains({
   const catalogue = new Map<number, DevWalletChain>()
   for (const chain of [...devnetChains, unrequestedChain]) {
     const rpcUrl = chain.port === undefined ? undefined : rpcUrlFor(chain)
-    catalogue.set(chain.chainId, { chainId: chain.chainId, name: chain.name, symbol: chain.symbol, rpcUrl })
+    catalogue.set(chain.chainId, {
+      chainId: chain.chainId,
+      name: chain.name,
+      symbol: chain.symbol,
+      rpcUrl,
+    })
   }
   for (const chain of chains ?? []) {
     catalogue.set(chain.chainId, { ...catalogue.get(chain.chainId), ...chain })

@@ -1,5 +1,12 @@
 'use client'
-import { type Kit, type StoreName, type StoreSnapshot, getInitialState, getState, watchState } from '@kit/core'
+import {
+  getInitialState,
+  getState,
+  type Kit,
+  type StoreName,
+  type StoreSnapshot,
+  watchState,
+} from '@kit/core'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**

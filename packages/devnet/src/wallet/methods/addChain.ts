@@ -1,9 +1,9 @@
 import { InvalidProviderParamsError } from '../../errors/provider.js'
+import { isHttpUrl } from '../../utils/isHttpUrl.js'
 import { selectChain } from '../actions/selectChain.js'
 import type { DevWalletChain } from '../DevWalletChain.js'
 import { parseChainIdHex } from '../parseChainIdHex.js'
 import type { WalletContext } from '../WalletContext.js'
-import { isHttpUrl } from '../../utils/isHttpUrl.js'
 
 /** `wallet_addEthereumChain` (EIP-3085): asks once, stores the chain, then switches to it. */
 export async function addChain(context: WalletContext, params: readonly unknown[]): Promise<null> {

@@ -5,7 +5,10 @@ import { decodeMessageText } from '../decodeMessageText.js'
 import type { WalletContext } from '../WalletContext.js'
 
 /** `personal_sign` with params `[message, address]`; the message is hex or, leniently, text. */
-export async function personalSign(context: WalletContext, params: readonly unknown[]): Promise<Hex> {
+export async function personalSign(
+  context: WalletContext,
+  params: readonly unknown[],
+): Promise<Hex> {
   const [message, address] = params
   if (typeof message !== 'string') {
     throw new InvalidProviderParamsError('Expected the message as the first parameter.')

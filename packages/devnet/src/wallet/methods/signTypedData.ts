@@ -4,7 +4,10 @@ import { assertAccount } from '../actions/assertAccount.js'
 import type { WalletContext } from '../WalletContext.js'
 
 /** `eth_signTypedData_v4` with params `[address, typedData]` (JSON text or object). */
-export async function signTypedData(context: WalletContext, params: readonly unknown[]): Promise<Hex> {
+export async function signTypedData(
+  context: WalletContext,
+  params: readonly unknown[],
+): Promise<Hex> {
   const [address, raw] = params
   assertAccount(context, address)
   const typedData = parseTypedData(raw)
@@ -16,7 +19,8 @@ export async function signTypedData(context: WalletContext, params: readonly unk
       `Provided chainId "${domainChainId}" must match the active chainId "${chainId}".`,
     )
   }
-  const domainName = typeof typedData.domain?.name === 'string' ? typedData.domain.name : 'unknown app'
+  const domainName =
+    typeof typedData.domain?.name === 'string' ? typedData.domain.name : 'unknown app'
   await context.approvals.ask({
     method: 'eth_signTypedData_v4',
     summary: `Sign typed data: ${String(typedData.primaryType)} for ${domainName}`,

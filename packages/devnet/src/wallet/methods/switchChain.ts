@@ -4,7 +4,10 @@ import { parseChainIdHex } from '../parseChainIdHex.js'
 import type { WalletContext } from '../WalletContext.js'
 
 /** `wallet_switchEthereumChain`: 4902 for a chain the wallet does not know. */
-export async function switchChain(context: WalletContext, params: readonly unknown[]): Promise<null> {
+export async function switchChain(
+  context: WalletContext,
+  params: readonly unknown[],
+): Promise<null> {
   const [request] = params
   const chainIdHex = (request as { chainId?: unknown } | undefined)?.chainId
   const chainId = parseChainIdHex(chainIdHex)

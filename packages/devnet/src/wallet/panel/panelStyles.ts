@@ -1,5 +1,4 @@
-const font =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
 /** The panel's look: a dark card, readable at a glance, out of the dapp's way. */
 export const panelStyles = {

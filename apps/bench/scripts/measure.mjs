@@ -1,0 +1,155 @@
+// Prints the budget figures of DESIGN.md for the minimal page against a React-only page.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { serveStatic } from './serveStatic.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const dist = join(here, '..', 'dist')
+const runs = Number(process.env.BENCH_RUNS ?? 21)
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+
+/** JS a page loads before first paint: its module script and the modules it preloads. */
+function firstPaintJs(html) {
+  const source = readFileSync(join(dist, html), 'utf8')
+  const files = [...source.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  return { files, gzip: files.reduce((sum, file) => sum + gzipOf(file), 0) }
+}
+
+const minimal = firstPaintJs('minimal.html')
+const reactOnly = firstPaintJs('react-only.html')
+const eager = new Set([...minimal.files, ...reactOnly.files])
+const lazy = readdirSync(join(dist, 'assets'))
+  .filter((file) => /\.(js|css)$/.test(file) && !eager.has(`assets/${file}`))
+  .map((file) => ({ file, gzip: gzipOf(`assets/${file}`) }))
+  .sort((a, b) => b.gzip - a.gzip)
+
+console.log('Bundle (production build, gzip -9)')
+console.log(`  minimal page first-paint JS:    ${kib(minimal.gzip)}`)
+console.log(`  React-only page first-paint JS: ${kib(reactOnly.gzip)}`)
+console.log(
+  `  JS added before first paint:    ${kib(minimal.gzip - reactOnly.gzip)}   (budget 25 KiB)`,
+)
+console.log(`  lazy chunks: ${lazy.length}, ${kib(lazy.reduce((s, c) => s + c.gzip, 0))} in all`)
+for (const chunk of lazy) console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.gzip)}`)
+
+const server = await serveStatic(dist)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const fakeWallet = readFileSync(join(here, 'fakeWallet.js'), 'utf8')
+
+async function heapAfterGc(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
+}
+
+async function openOnce() {
+  const context = await browser.newContext()
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  )
+  await context.addInitScript(fakeWallet)
+  const page = await context.newPage()
+  await page.goto(`${server.url}/minimal.html`)
+  // The modal's code is prefetched and mounted once the page is idle.
+  await page.waitForSelector('[data-kit-modal-root]', { state: 'attached', timeout: 10_000 })
+  await page.waitForTimeout(100)
+  const elapsed = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = document.querySelector('appkit-button button')
+        const start = performance.now()
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - start))
+        const observer = new MutationObserver(() => {
+          if (
+            document.querySelector('[data-testid="kit-wallet-list"] [data-testid="kit-wallet-row"]')
+          ) {
+            observer.disconnect()
+            done()
+          }
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        button.click()
+      }),
+  )
+  const heap = await heapAfterGc(page)
+  await context.close()
+  return { elapsed, heap }
+}
+
+const samples = []
+for (let i = 0; i < runs; i++) samples.push(await openOnce())
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const baseline = await browser.newContext()
+const baselinePage = await baseline.newPage()
+await baselinePage.goto(`${server.url}/react-only.html`)
+await baselinePage.waitForTimeout(300)
+const baselineHeap = await heapAfterGc(baselinePage)
+await baseline.close()
+
+console.log(`Open latency (${runs} fresh page loads, modal prefetched when idle)`)
+console.log(
+  `  click → wallet list painted, median: ${median(samples.map((s) => s.elapsed)).toFixed(1)} ms   (budget 30 ms)`,
+)
+console.log(
+  `  min ${Math.min(...samples.map((s) => s.elapsed)).toFixed(1)} ms, max ${Math.max(...samples.map((s) => s.elapsed)).toFixed(1)} ms`,
+)
+console.log('Memory (after GC)')
+console.log(
+  `  JS heap, minimal page with the modal open: ${(median(samples.map((s) => s.heap)) / 2 ** 20).toFixed(2)} MiB   (budget 3 MiB)`,
+)
+console.log(
+  `  JS heap, React-only page:                  ${(baselineHeap / 2 ** 20).toFixed(2)} MiB`,
+)
+await browser.close()
+await server.close()
+
+const tree = JSON.parse(
+  execFileSync(
+    'pnpm',
+    [
+      '--filter',
+      '@kit/react',
+      '--filter',
+      '@kit/adapter-evm',
+      'list',
+      '--prod',
+      '--depth',
+      'Infinity',
+      '--json',
+    ],
+    { encoding: 'utf8' },
+  ),
+)
+const names = new Set()
+const walk = (deps = {}) => {
+  for (const [name, info] of Object.entries(deps)) {
+    if (names.has(name)) continue
+    names.add(name)
+    walk(info.dependencies)
+  }
+}
+for (const pkg of tree) walk(pkg.dependencies)
+console.log(
+  `npm packages installed with @kit/react + @kit/adapter-evm (besides React): ${names.size}`,
+)
+console.log(`  ${[...names].sort().join(', ')}`)

@@ -1,0 +1,56 @@
+import { approveInWallet, connectDevWallet, expect, rejectInWallet, test } from './fixtures.js'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('connects the dev wallet and shows its address and balance', async ({ page }) => {
+  await connectDevWallet(page)
+  const accountButton = page.locator('appkit-button').getByTestId('kit-account-button')
+  await expect(accountButton).toContainText('0xf39F…b92266')
+  await expect(accountButton).toContainText(/10,000(\.\d+)? ETH/)
+  await accountButton.click()
+  await expect(page.getByTestId('kit-account-address')).toHaveText('0xf39F…b92266')
+  await expect(page.getByTestId('kit-account-balance')).toContainText(/10,000(\.\d+)? ETH/)
+  await expect(page.getByTestId('kit-network-chip')).toContainText('Ethereum')
+  await expect(page.getByTestId('hook-account')).toContainText(
+    '"caipAddress": "eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"',
+  )
+})
+
+test('a rejection in the wallet is shown, and retry connects', async ({ page }) => {
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await page
+    .getByTestId('kit-wallet-list')
+    .getByRole('button', { name: /Kit Dev Wallet/ })
+    .click()
+  await rejectInWallet(page, 'eth_requestAccounts')
+  await expect(page.getByTestId('kit-modal')).toContainText('Connection declined')
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
+  await page.getByTestId('kit-connecting-retry').click()
+  await approveInWallet(page, 'eth_requestAccounts')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": true')
+})
+
+test('a reload reconnects without a prompt', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.reload()
+  await expect(page.getByTestId('hook-account')).toContainText('"status": "connected"')
+  await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toContainText(
+    '0xf39F…b92266',
+  )
+  await expect(page.getByTestId('devwallet-request')).toHaveCount(0)
+})
+
+test('disconnect returns to Connect', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await page.getByTestId('kit-disconnect').click()
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await expect(page.getByTestId('kit-title')).toHaveText('Connect Wallet')
+  await page.reload()
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
+})

@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** Every request host the page tried other than 127.0.0.1; must stay empty. */
+  offsiteRequests: string[]
+  /** Console errors and uncaught exceptions. */
+  pageErrors: string[]
+}
+
+/** The demo page with guards: no request may leave 127.0.0.1 and no error may reach the console. */
+export const test = base.extend<Fixtures>({
+  offsiteRequests: [
+    async ({ context }, use) => {
+      const offsite: string[] = []
+      await context.route('**/*', (route) => {
+        const url = new URL(route.request().url())
+        if (url.protocol === 'data:' || url.protocol === 'blob:' || url.hostname === '127.0.0.1')
+          return route.continue()
+        offsite.push(url.href)
+        return route.abort('blockedbyclient')
+      })
+      await use(offsite)
+      expect(offsite, 'requests that left 127.0.0.1').toEqual([])
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await use(errors)
+      expect(errors, 'errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Approves the oldest pending request in the dev wallet's panel, checking its method. */
+export async function approveInWallet(page: Page, method: string) {
+  const request = page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`)
+  await expect(request.first()).toBeVisible()
+  await request.first().getByTestId('devwallet-approve').click()
+}
+
+/** Rejects the oldest pending request in the dev wallet's panel. */
+export async function rejectInWallet(page: Page, method: string) {
+  const request = page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`)
+  await expect(request.first()).toBeVisible()
+  await request.first().getByTestId('devwallet-reject').click()
+}
+
+/** Opens the modal from the header button and connects the dev wallet. */
+export async function connectDevWallet(page: Page) {
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await page
+    .getByTestId('kit-wallet-list')
+    .getByRole('button', { name: /Kit Dev Wallet/ })
+    .click()
+  await approveInWallet(page, 'eth_requestAccounts')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toBeVisible()
+}

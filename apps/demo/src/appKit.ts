@@ -1,0 +1,49 @@
+import { createEvmAdapter } from '@kit/adapter-evm'
+import { unrequestedChain } from '@kit/devnet/chains'
+import { createDevWallet } from '@kit/devnet/wallet'
+import { createAppKit } from '@kit/react'
+import { defineNetwork } from '@kit/react/networks'
+import { readDevnetConfig } from './devnetConfig.js'
+
+const config = readDevnetConfig()
+const search = new URLSearchParams(window.location.search)
+
+/** The demo's four networks, each served by a local anvil. */
+export const networks = config.chains.map((chain) =>
+  defineNetwork({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: chain.symbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: chain.testnet,
+  }),
+) as [ReturnType<typeof defineNetwork>, ...ReturnType<typeof defineNetwork>[]]
+
+/** The dev injected wallet, with its approval panel at the bottom left. */
+export const devWallet = createDevWallet({
+  chains: [
+    ...config.chains,
+    {
+      chainId: unrequestedChain.chainId,
+      name: unrequestedChain.name,
+      symbol: unrequestedChain.symbol,
+    },
+  ],
+  panel: search.get('panel') !== '0',
+})
+
+export const appKit = createAppKit({
+  adapters: [createEvmAdapter()],
+  networks,
+  projectId: 'kit-demo-local',
+  metadata: {
+    name: 'Kit Demo',
+    description: 'Kit wallet-connection modal, running against a local stack',
+    url: window.location.origin,
+    icons: [`${window.location.origin}/favicon.svg`],
+  },
+  features: { analytics: true },
+  serviceUrls: { analytics: config.analyticsUrl },
+  allowUnsupportedChain: search.get('allowUnsupportedChain') === '1',
+  themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
+})

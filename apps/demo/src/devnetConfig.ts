@@ -1,0 +1,18 @@
+import { type DevnetConfig, devnetChains, parseDevnetConfig, rpcUrlFor } from '@kit/devnet/chains'
+
+/** The running local stack: from `kit-devnet run`, else the default ports. */
+export function readDevnetConfig(): DevnetConfig {
+  const published = import.meta.env.VITE_KIT_DEVNET
+  if (published) return parseDevnetConfig(published)
+  return {
+    chains: devnetChains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      symbol: chain.symbol,
+      testnet: chain.testnet,
+      port: chain.port ?? 0,
+      rpcUrl: rpcUrlFor(chain),
+    })),
+    analyticsUrl: 'http://127.0.0.1:8790',
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitProvider,
+  useAppKitTheme,
+  useDisconnect,
+} from '@kit/react'
+import { useState } from 'react'
+
+type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+
+const views = ['Connect', 'Account', 'Networks'] as const
+
+/** Buttons that drive the kit the way a dapp would. */
+export function ActionsPanel() {
+  const { open } = useAppKit()
+  const { address, isConnected } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const { disconnect } = useDisconnect()
+  const [result, setResult] = useState<string>('')
+
+  const run = (label: string, task: () => Promise<unknown>) => () => {
+    setResult(`${label}…`)
+    task().then(
+      (value) => setResult(`${label}: ${String(value)}`),
+      (error: Error) => setResult(`${label} failed: ${error.message.split('\n')[0]}`),
+    )
+  }
+
+  return (
+    <section className="demo__card">
+      <h2>Actions</h2>
+      <div className="demo__row">
+        {views.map((view) => (
+          <button key={view} type="button" className="demo__button" onClick={() => open({ view })}>
+            open({'{'} view: '{view}' {'}'})
+          </button>
+        ))}
+        <button
+          type="button"
+          className="demo__button"
+          data-testid="demo-theme-toggle"
+          onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+        >
+          Theme: {themeMode}
+        </button>
+      </div>
+      <div className="demo__row">
+        <button
+          type="button"
+          className="demo__button"
+          data-testid="demo-sign"
+          disabled={!isConnected || !walletProvider}
+          onClick={run('personal_sign', () =>
+            walletProvider!.request({
+              method: 'personal_sign',
+              params: ['0x48656c6c6f204b6974', address],
+            }),
+          )}
+        >
+          Sign "Hello Kit"
+        </button>
+        <button
+          type="button"
+          className="demo__button"
+          data-testid="demo-disconnect"
+          disabled={!isConnected}
+          onClick={run('disconnect', () => disconnect().then(() => 'done'))}
+        >
+          Disconnect
+        </button>
+      </div>
+      <output className="demo__output" data-testid="demo-result">
+        {result || 'Results of actions appear here.'}
+      </output>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { type AdapterSendTransactionParameters, BaseError, normalizeEvmChainId } from '@kit/core'
+import { requireSession, sessionRequest } from '../connectors/sessionRequest.js'
+import { InvalidAddressError } from '../errors/address.js'
+import { InvalidHexDataError } from '../errors/encoding.js'
+import { ChainMismatchError, InvalidTransactionHashError } from '../errors/transaction.js'
+import type { EvmAdapterState } from '../types/adapterState.js'
+import { assertTransactionFees } from '../utils/assertTransactionFees.js'
+import { isAddress } from '../utils/isAddress.js'
+import { toHexQuantity } from '../utils/toHexQuantity.js'
+import { toRevertError } from '../utils/toRevertError.js'
+import { estimateFees } from './estimateFees.js'
+
+export type SendTransactionParameters = AdapterSendTransactionParameters
+
+const hashPattern = /^0x[0-9a-fA-F]{64}$/
+const dataPattern = /^0x(?:[0-9a-fA-F]{2})*$/
+
+/**
+ * Sends a transaction through the wallet (`eth_sendTransaction`) and returns its hash. Addresses
+ * and the SPEC §5 fee rules are checked first, the wallet must be on the transaction's chain,
+ * and missing fees are read from the network's RPC. A revert comes back as `ContractRevertError`.
+ */
+export async function sendTransaction(
+  state: EvmAdapterState,
+  parameters: SendTransactionParameters,
+): Promise<`0x${string}`> {
+  const { connectorId, network, from, to, value, data, gas } = parameters
+  if (!isAddress(from)) throw new InvalidAddressError(from)
+  if (!isAddress(to)) throw new InvalidAddressError(to)
+  if (data !== undefined && !dataPattern.test(data)) throw new InvalidHexDataError(data)
+  assertTransactionFees(parameters)
+  const chainId = normalizeEvmChainId(network.id)
+  const transaction = {
+    from,
+    to,
+    value: toHexQuantity(value),
+    chainId: toHexQuantity(chainId),
+    ...(data === undefined ? {} : { data }),
+    ...(gas === undefined ? {} : { gas: toHexQuantity(gas) }),
+  }
+  const session = requireSession(state, connectorId)
+  const walletChainId = normalizeEvmChainId(await sessionRequest(session, 'eth_chainId'))
+  if (walletChainId !== chainId) throw new ChainMismatchError(chainId, walletChainId)
+  const fees = await estimateFees(state, { network, fees: parameters })
+  assertTransactionFees(fees)
+  const request = {
+    ...transaction,
+    ...Object.fromEntries(Object.entries(fees).map(([key, fee]) => [key, toHexQuantity(fee)])),
+  }
+  let hash: unknown
+  try {
+    hash = await sessionRequest(session, 'eth_sendTransaction', [request])
+  } catch (error) {
+    throw (error instanceof BaseError && toRevertError(error)) || error
+  }
+  if (typeof hash !== 'string' || !hashPattern.test(hash)) throw new InvalidTransactionHashError()
+  return hash as `0x${string}`
+}

@@ -1,0 +1,88 @@
+import { type ChainAdapter, InvalidOptionsError } from '@kit/core'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
+import { getBalance } from './actions/getBalance.js'
+import { getProvider } from './actions/getProvider.js'
+import { reconnect } from './actions/reconnect.js'
+import { signMessage } from './actions/signMessage.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
+import { watchAnnouncements } from './connectors/watchAnnouncements.js'
+import type { EvmAdapterState } from './types/adapterState.js'
+
+export type EvmAdapterOptions = {
+  /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
+  fetchFn?: typeof fetch | undefined
+  /** HTTP RPC timeout in ms (SPEC §9: 10 s). */
+  timeout?: number | undefined
+  /** Multiplies the base fee when estimating `maxFeePerGas` (SPEC §5: 1.2, at least 1). */
+  baseFeeMultiplier?: number | undefined
+}
+
+/** The EVM adapter: every optional ability of `ChainAdapter` is present. */
+export type EvmAdapter = ChainAdapter &
+  Required<
+    Pick<
+      ChainAdapter,
+      | 'reconnect'
+      | 'switchNetwork'
+      | 'getBalance'
+      | 'signMessage'
+      | 'sendTransaction'
+      | 'getProvider'
+    >
+  > & { namespace: 'eip155' }
+
+/**
+ * Creates the EVM adapter: EIP-6963 and injected wallets, balances, signing, sending and network
+ * switching, written against the raw EIP-1193 provider so little code loads up front.
+ * @example
+ * const kit = createKit({ adapters: [createEvmAdapter()], networks: [mainnet] })
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  const {
+    fetchFn = (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+    timeout = 10_000,
+    baseFeeMultiplier = 1.2,
+  } = options
+  if (!(baseFeeMultiplier >= 1) || !Number.isFinite(baseFeeMultiplier))
+    throw new InvalidOptionsError('Invalid baseFeeMultiplier', {
+      details: 'It must be a finite number of at least 1',
+    })
+  if (!(timeout > 0))
+    throw new InvalidOptionsError('Invalid timeout', {
+      details: 'It must be a positive number of ms',
+    })
+  const state: EvmAdapterState = {
+    registry: createConnectorRegistry(),
+    sessions: new Map(),
+    emit: () => {},
+    fetchFn,
+    timeout,
+    baseFeeMultiplier,
+  }
+  return {
+    namespace: 'eip155',
+    setup(context) {
+      state.emit = context.emit
+      const stopWatching = watchAnnouncements(state.registry, context.emit)
+      return () => {
+        stopWatching()
+        for (const session of [...state.sessions.values()]) session.close()
+        state.emit = () => {}
+      }
+    },
+    connect: (parameters) => connect(state, parameters),
+    reconnect: (parameters) => reconnect(state, parameters),
+    disconnect: (parameters) => disconnect(state, parameters),
+    switchNetwork: (parameters) => switchNetwork(state, parameters),
+    getBalance: (parameters) => getBalance(state, parameters),
+    signMessage: (parameters) => signMessage(state, parameters),
+    // Sending is rare and pulls in fee estimation and revert decoding: loaded on first use.
+    async sendTransaction(parameters) {
+      const { sendTransaction } = await import('./actions/sendTransaction.js')
+      return sendTransaction(state, parameters)
+    },
+    getProvider: (parameters) => getProvider(state, parameters),
+  }
+}

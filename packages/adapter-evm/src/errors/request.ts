@@ -1,0 +1,38 @@
+import { BaseError, type BaseErrorParameters } from '@kit/core'
+
+/** An RPC endpoint answered with an HTTP error, or could not be reached. The URL is never kept. */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError'
+  readonly status: number | undefined
+  constructor(status: number | undefined, parameters?: BaseErrorParameters) {
+    super(status === undefined ? 'HTTP request failed' : `HTTP status code: ${status}`, parameters)
+    this.status = status
+  }
+}
+
+/** An RPC request was aborted after the timeout. */
+export class TimeoutError extends BaseError {
+  override name = 'TimeoutError'
+  constructor(timeout: number, parameters: BaseErrorParameters = {}) {
+    super('The request took too long to respond.', {
+      ...parameters,
+      details: `Timed out after ${timeout} ms`,
+    })
+  }
+}
+
+/** An RPC endpoint answered with something that is not a JSON-RPC response. */
+export class InvalidRpcResponseError extends BaseError {
+  override name = 'InvalidRpcResponseError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('Invalid JSON-RPC response', parameters)
+  }
+}
+
+/** The network has no HTTP RPC URL to read from. */
+export class RpcUrlNotFoundError extends BaseError {
+  override name = 'RpcUrlNotFoundError'
+  constructor(caipNetworkId: string) {
+    super('No RPC URL configured', { details: `Network: ${caipNetworkId}` })
+  }
+}

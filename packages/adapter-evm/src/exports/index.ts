@@ -1,0 +1,74 @@
+export { createEvmAdapter, type EvmAdapter, type EvmAdapterOptions } from '../createEvmAdapter.js'
+export { InvalidAddressError } from '../errors/address.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  DuplicateIdError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+} from '../errors/calls.js'
+export {
+  InvalidDecimalsError,
+  InvalidHexDataError,
+  InvalidHexQuantityError,
+} from '../errors/encoding.js'
+export {
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+} from '../errors/node.js'
+export {
+  ChainDisconnectedError,
+  ProviderDisconnectedError,
+  SwitchChainError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+} from '../errors/provider.js'
+export {
+  HttpRequestError,
+  InvalidRpcResponseError,
+  RpcUrlNotFoundError,
+  TimeoutError,
+} from '../errors/request.js'
+export {
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  RpcError,
+  TransactionRejectedRpcError,
+  UnknownRpcError,
+} from '../errors/rpc.js'
+export {
+  ChainMismatchError,
+  ContractRevertError,
+  FeeConflictError,
+  FeeEstimationError,
+  InvalidTransactionHashError,
+} from '../errors/transaction.js'
+export {
+  InvalidAccountsError,
+  InvalidAnnouncementError,
+  InvalidSignatureError,
+} from '../errors/wallet.js'
+
+export type { Eip1193Provider, Eip1193RequestArguments } from '../types/eip1193.js'
+export type { Eip6963ProviderDetail, Eip6963ProviderInfo } from '../types/eip6963.js'
+
+export { isUserRejection } from '../utils/isUserRejection.js'
+export { mapProviderError } from '../utils/mapProviderError.js'

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import {
+  type CreateMockAdapterParameters,
+  createMemoryStorage,
+  createMockAdapter,
+} from '@kit/test-fixtures'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createKit } from '../createKit.js'
+import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
+import type { KitOptions } from '../types/options.js'
+import { connect } from './connect.js'
+import { fetchBalance } from './fetchBalance.js'
+import { getAccount } from './getters.js'
+
+const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
+const bob = '0x1111111111111111111111111111111111111111'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(new Date('2025-01-01T00:00:00Z'))
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const settle = () => vi.advanceTimersByTimeAsync(0)
+
+async function setup(
+  adapterOptions: CreateMockAdapterParameters = {},
+  options: Partial<KitOptions> = {},
+) {
+  const adapter = createMockAdapter({ connect: { address: alice, chainId: 1 }, ...adapterOptions })
+  const kit = createKit({
+    networks: [mainnet, optimism, sepolia],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    projectId: 'test-project',
+    ...options,
+  })
+  onTestFinished(() => kit.destroy())
+  await kit.ready
+  return { kit, adapter }
+}
+
+function silenceWarnings() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  onTestFinished(() => warn.mockRestore())
+  return warn
+}
+
+describe('balance', () => {
+  it('is fetched for the connected account on connect', async () => {
+    const { kit, adapter } = await setup()
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(getAccount(kit)?.balance).toBe('1.5')
+    expect(getAccount(kit)?.balanceSymbol).toBe('ETH')
+    expect(getAccount(kit)?.balanceLoading).toBe(false)
+    expect(adapter.calls.getBalance).toHaveLength(1)
+    expect(adapter.calls.getBalance[0]?.address).toBe(alice)
+    expect(adapter.calls.getBalance[0]?.network.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('is loading while the adapter answers', async () => {
+    const { kit, adapter } = await setup()
+    const pending = adapter.defer('getBalance')
+    await connect(kit, { connectorId: 'io.mock' })
+    expect(getAccount(kit)?.balanceLoading).toBe(true)
+    pending.resolve({ balance: '4.2', symbol: 'ETH' })
+    await settle()
+    expect(getAccount(kit)?.balanceLoading).toBe(false)
+    expect(getAccount(kit)?.balance).toBe('4.2')
+  })
+
+  it('is 0.00 on a testnet without asking the adapter', async () => {
+    const { kit, adapter } = await setup({ connect: { address: alice, chainId: 11155111 } })
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(getAccount(kit)?.balance).toBe('0.00')
+    expect(getAccount(kit)?.balanceSymbol).toBe('ETH')
+    expect(await fetchBalance(kit, { force: true })).toEqual({ balance: '0.00', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(0)
+  })
+
+  it('is 0.00 on an unsupported chain without asking the adapter', async () => {
+    const { kit, adapter } = await setup({}, { allowUnsupportedChain: true })
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 56 })
+    await settle()
+    expect(getAccount(kit)?.balance).toBe('0.00')
+    expect(adapter.calls.getBalance).toHaveLength(1)
+  })
+
+  it('is cached for 30 s, then fetched again', async () => {
+    const { kit, adapter } = await setup()
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(adapter.calls.getBalance).toHaveLength(1)
+
+    adapter.next('getBalance', { balance: '2.0', symbol: 'ETH' })
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(await fetchBalance(kit)).toEqual({ balance: '1.5', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(1)
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await fetchBalance(kit)).toEqual({ balance: '2.0', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(2)
+    expect(getAccount(kit)?.balance).toBe('2.0')
+  })
+
+  it('skips the cache when forced', async () => {
+    const { kit, adapter } = await setup()
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    adapter.next('getBalance', { balance: '9.9', symbol: 'ETH' })
+    expect(await fetchBalance(kit, { force: true })).toEqual({ balance: '9.9', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(2)
+  })
+
+  it('falls back to 0.00 on failure and is not refetched for 30 s', async () => {
+    const warn = silenceWarnings()
+    const { kit, adapter } = await setup()
+    adapter.next('getBalance', new Error('RPC down'))
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(getAccount(kit)?.balance).toBe('0.00')
+    expect(getAccount(kit)?.balanceError).toBe('unavailable')
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(['[kit] Balance unavailable'])
+
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(await fetchBalance(kit)).toEqual({ balance: '0.00', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(1)
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await fetchBalance(kit)).toEqual({ balance: '1.5', symbol: 'ETH' })
+    expect(adapter.calls.getBalance).toHaveLength(2)
+    expect(getAccount(kit)?.balanceError).toBeUndefined()
+  })
+
+  describe('F04: a late response for the old account or chain is dropped', () => {
+    it('when the first answer arrives after the second', async () => {
+      const { kit, adapter } = await setup()
+      const forAlice = adapter.defer('getBalance')
+      const forBob = adapter.defer('getBalance')
+      await connect(kit, { connectorId: 'io.mock' })
+      adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+      expect(adapter.calls.getBalance.map((c) => c.address)).toEqual([alice, bob])
+
+      forBob.resolve({ balance: '2.0', symbol: 'ETH' })
+      await settle()
+      forAlice.resolve({ balance: '1.0', symbol: 'ETH' })
+      await settle()
+      expect(getAccount(kit)?.address).toBe(bob)
+      expect(getAccount(kit)?.balance).toBe('2.0')
+    })
+
+    it('when the first answer arrives before the second', async () => {
+      const { kit, adapter } = await setup()
+      const forAlice = adapter.defer('getBalance')
+      const forBob = adapter.defer('getBalance')
+      await connect(kit, { connectorId: 'io.mock' })
+      adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+
+      forAlice.resolve({ balance: '1.0', symbol: 'ETH' })
+      await settle()
+      expect(getAccount(kit)?.balance).toBeUndefined()
+      forBob.resolve({ balance: '2.0', symbol: 'ETH' })
+      await settle()
+      expect(getAccount(kit)?.balance).toBe('2.0')
+    })
+
+    it('when the chain changed meanwhile', async () => {
+      const { kit, adapter } = await setup()
+      const onMainnet = adapter.defer('getBalance')
+      const onOptimism = adapter.defer('getBalance')
+      await connect(kit, { connectorId: 'io.mock' })
+      adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 10 })
+      onOptimism.resolve({ balance: '3.0', symbol: 'ETH' })
+      await settle()
+      onMainnet.resolve({ balance: '1.0', symbol: 'ETH' })
+      await settle()
+      expect(getAccount(kit)?.caipAddress).toBe(`eip155:10:${alice}`)
+      expect(getAccount(kit)?.balance).toBe('3.0')
+    })
+
+    it('when a failure for the old account arrives late', async () => {
+      const warn = silenceWarnings()
+      const { kit, adapter } = await setup()
+      const forAlice = adapter.defer('getBalance')
+      await connect(kit, { connectorId: 'io.mock' })
+      adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+      await settle()
+      forAlice.reject(new Error('RPC down'))
+      await settle()
+      expect(getAccount(kit)?.balance).toBe('1.5')
+      expect(getAccount(kit)?.balanceError).toBeUndefined()
+      expect(warn).not.toHaveBeenCalled()
+    })
+  })
+
+  it('returns nothing without a connected account', async () => {
+    const { kit, adapter } = await setup()
+    expect(await fetchBalance(kit)).toBeUndefined()
+    expect(adapter.calls.getBalance).toHaveLength(0)
+  })
+})

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import {
+  type CreateMockAdapterParameters,
+  createMemoryStorage,
+  createMockAdapter,
+} from '@kit/test-fixtures'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { createKit } from '../createKit.js'
+import { MethodNotSupportedError } from '../errors/adapter.js'
+import { ChainNotConfiguredError } from '../errors/network.js'
+import { base, mainnet, optimism } from '../networks/evmNetworks.js'
+import type { KitEvent } from '../types/events.js'
+import { connect } from './connect.js'
+import { getAccount, getNetwork } from './getters.js'
+import { getState } from './state.js'
+import { switchNetwork } from './switchNetwork.js'
+
+const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
+const record = (value: unknown) => JSON.stringify({ v: 1, d: value })
+
+async function setup({
+  connected = false,
+  ...adapterOptions
+}: CreateMockAdapterParameters & { connected?: boolean } = {}) {
+  const adapter = createMockAdapter({ connect: { address, chainId: 1 }, ...adapterOptions })
+  const storage = createMemoryStorage()
+  const kit = createKit({
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    storage,
+    projectId: 'test-project',
+  })
+  onTestFinished(() => kit.destroy())
+  await kit.ready
+  if (connected) await connect(kit, { connectorId: 'io.mock' })
+  const events: KitEvent[] = []
+  kit.emitter.on('event', (event) => events.push(event))
+  return { kit, adapter, storage, events }
+}
+
+describe('switchNetwork', () => {
+  it('refuses a network the app did not configure, with the Network Not Found alert', async () => {
+    const { kit, adapter } = await setup({ connected: true })
+    const error = await switchNetwork(kit, { network: base }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ChainNotConfiguredError)
+    expect((error as ChainNotConfiguredError).shortMessage).toBe('Chain not configured.')
+    expect(getState(kit, 'alerts').alert?.title).toBe('Network Not Found')
+    expect(adapter.calls.switchNetwork).toHaveLength(0)
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('without a wallet, switches the app state directly', async () => {
+    const { kit, adapter, storage, events } = await setup()
+    const result = await switchNetwork(kit, { network: optimism })
+    expect(result.caipNetworkId).toBe('eip155:10')
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(adapter.calls.switchNetwork).toHaveLength(0)
+    expect(storage.values.get('@kit/active_caip_network_id')).toBe(record('eip155:10'))
+    expect(events.map((e) => [e.event, e.properties])).toEqual([
+      ['SWITCH_NETWORK', { network: 'eip155:10' }],
+    ])
+  })
+
+  it('with a wallet, moves the state only after the wallet followed', async () => {
+    const { kit, adapter, storage } = await setup({ connected: true })
+    const pending = adapter.defer('switchNetwork')
+    const switching = switchNetwork(kit, { network: optimism })
+    expect(adapter.calls.switchNetwork).toHaveLength(1)
+    expect(adapter.calls.switchNetwork[0]?.connectorId).toBe('io.mock')
+    expect(adapter.calls.switchNetwork[0]?.network.caipNetworkId).toBe('eip155:10')
+    await Promise.resolve()
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(getAccount(kit)?.caipAddress).toBe(`eip155:1:${address}`)
+    pending.resolve(undefined)
+    await switching
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(getAccount(kit)?.caipAddress).toBe(`eip155:10:${address}`)
+    expect(storage.values.get('@kit/active_caip_network_id')).toBe(record('eip155:10'))
+  })
+
+  it('leaves the state unchanged when the wallet refuses', async () => {
+    const { kit, adapter, storage, events } = await setup({ connected: true })
+    const refusal = Object.assign(new Error('Request declined in wallet'), { code: 4001 })
+    adapter.next('switchNetwork', refusal)
+    await expect(switchNetwork(kit, { network: optimism })).rejects.toBe(refusal)
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(getAccount(kit)?.caipAddress).toBe(`eip155:1:${address}`)
+    expect(storage.values.get('@kit/active_caip_network_id')).toBe(record('eip155:1'))
+    expect(events.map((e) => e.event)).not.toContain('SWITCH_NETWORK')
+  })
+
+  it('from UnsupportedChain returns to Account', async () => {
+    const { kit, adapter } = await setup({ connected: true })
+    adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 56 })
+    expect(getState(kit, 'router').view).toBe('UnsupportedChain')
+    await switchNetwork(kit, { network: mainnet })
+    expect(getNetwork(kit)?.unsupported).toBe(false)
+    expect(getState(kit, 'router').view).toBe('Account')
+    expect(getAccount(kit)?.caipAddress).toBe(`eip155:1:${address}`)
+  })
+
+  it('refuses with a typed error when the adapter cannot switch', async () => {
+    const { kit } = await setup({ connected: true, without: ['switchNetwork'] })
+    await expect(switchNetwork(kit, { network: optimism })).rejects.toBeInstanceOf(
+      MethodNotSupportedError,
+    )
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { InvalidDevnetConfigError } from '../errors/config.js'
+import { parseDevnetConfig } from './parseDevnetConfig.js'
+
+const good = {
+  chains: [
+    {
+      chainId: 1,
+      name: 'Ethereum',
+      symbol: 'ETH',
+      testnet: false,
+      port: 8545,
+      rpcUrl: 'http://127.0.0.1:8545',
+    },
+  ],
+  analyticsUrl: 'http://127.0.0.1:8790',
+}
+
+test('reads the JSON published in KIT_DEVNET', () => {
+  expect(parseDevnetConfig(JSON.stringify(good))).toEqual(good)
+  expect(parseDevnetConfig({ ...good, extra: true })).toEqual(good)
+})
+
+test.each([
+  ['not JSON', '{'],
+  ['null', 'null'],
+  ['an array', '[]'],
+  ['a bad analytics URL', { ...good, analyticsUrl: 'javascript:alert(1)' }],
+  ['a string chain id', { ...good, chains: [{ ...good.chains[0], chainId: '1' }] }],
+  ['a fractional chain id', { ...good, chains: [{ ...good.chains[0], chainId: 1.5 }] }],
+  ['a missing rpcUrl', { ...good, chains: [{ ...good.chains[0], rpcUrl: undefined }] }],
+])('refuses %s with a typed error', (_, value) => {
+  expect(() => parseDevnetConfig(value)).toThrow(InvalidDevnetConfigError)
+})

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { parseDevnetConfig } from '../chains/parseDevnetConfig.js'
+
+const bin = fileURLToPath(new URL('../../bin/kit-devnet.js', import.meta.url))
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+test('run passes the config to the command and exits with its code', async () => {
+  const script = [
+    'const config = process.env.KIT_DEVNET',
+    'if (process.env.VITE_KIT_DEVNET !== config) process.exit(90)',
+    'const { chains } = JSON.parse(config)',
+    "fetch(chains[0].rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' },",
+    "  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) })",
+    '  .then((r) => r.json())',
+    '  .then((r) => { console.log(config); console.log(r.result); process.exit(7) })',
+  ].join('\n')
+  const { code, stdout } = await run(['run', '--free-ports', '--', process.execPath, '-e', script])
+  expect(code).toBe(7)
+  const [configLine, chainId] = stdout.trim().split('\n')
+  const config = parseDevnetConfig(configLine)
+  expect(config.chains).toHaveLength(4)
+  expect(chainId).toBe('0x1')
+
+  // The stack is gone once the command has ended.
+  await expect(fetch(config.analyticsUrl)).rejects.toThrow()
+  await expect(fetch(config.chains[0]!.rpcUrl, { method: 'POST' })).rejects.toThrow()
+})
+
+test('start prints the config as one JSON line and stops on SIGTERM', async () => {
+  const child = spawn(process.execPath, [bin, 'start', '--free-ports'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const line = await new Promise<string>((resolve) => {
+    let buffer = ''
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk
+      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!)
+    })
+  })
+  const config = parseDevnetConfig(line)
+  expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('exit', (exitCode) => resolve(exitCode))
+    child.kill('SIGTERM')
+  })
+  expect(code).toBe(0)
+  await expect(fetch(config.analyticsUrl)).rejects.toThrow()
+})
+
+test('a usage error exits with 2', async () => {
+  const { code, stderr } = await run(['serve'])
+  expect(code).toBe(2)
+  expect(stderr).toContain('Unknown command "serve".')
+})

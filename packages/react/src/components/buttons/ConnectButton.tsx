@@ -1,0 +1,43 @@
+'use client'
+import type { ChainNamespace } from '@kit/core'
+import type { ReactNode } from 'react'
+import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
+import './buttons.css'
+
+export type ConnectButtonProps = {
+  size?: 'md' | 'sm'
+  label?: string
+  loadingLabel?: string
+  disabled?: boolean
+  namespace?: ChainNamespace
+  /** Draw your own button from the state instead. */
+  children?: (state: ButtonState) => ReactNode
+}
+
+/** Opens the modal at Connect. */
+export function ConnectButton({
+  size = 'md',
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting...',
+  disabled = false,
+  namespace,
+  children,
+}: ConnectButtonProps) {
+  const state = useButtonState(namespace)
+  if (children) return <>{children(state)}</>
+  const loading = state.isConnecting
+  return (
+    <button
+      type="button"
+      className={`kit-button kit-button--connect kit-button--${size}`}
+      data-kit-theme={state.themeMode}
+      data-testid="kit-connect-button"
+      disabled={disabled}
+      aria-busy={loading}
+      onClick={() => state.open('Connect')}
+    >
+      {loading ? <span className="kit-button__spinner" aria-hidden="true" /> : null}
+      {loading ? loadingLabel : label}
+    </button>
+  )
+}

@@ -1,0 +1,95 @@
+import {
+  type AppKitNetwork,
+  type ChainNamespace,
+  closeModal,
+  createKit,
+  disconnect,
+  getAccount,
+  getNetwork,
+  getState,
+  type Kit,
+  type KitOptions,
+  type OpenModalParameters,
+  openModal,
+  setThemeMode,
+  setThemeVariables,
+  switchNetwork,
+  type ThemeMode,
+  type ThemeVariables,
+  watchState,
+} from '@kit/core'
+import { setDefaultKit } from './context/defaultInstance.js'
+import { defineElements } from './elements/defineElements.js'
+import { createModalLoader } from './mount/loadModal.js'
+import { mountModal } from './mount/mountModal.js'
+import { whenIdle } from './mount/whenIdle.js'
+import { getAppKitState } from './utils/getAppKitState.js'
+import { getWalletProvider } from './utils/getWalletProvider.js'
+
+export type CreateAppKitOptions = KitOptions
+
+/** What `createAppKit` returns: AppKit 1.7's instance methods over one Kit instance. */
+export type AppKit = ReturnType<typeof createAppKit>
+
+/**
+ * Creates the instance, registers the `appkit-*` elements and prefetches the modal when the page
+ * is idle. Hooks and elements use the instance created last unless an `AppKitProvider` says
+ * otherwise.
+ * @example
+ * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet], projectId, metadata })
+ */
+export function createAppKit(options: CreateAppKitOptions) {
+  const kit: Kit = createKit(options) as Kit & { destroy(): void }
+  setDefaultKit(kit)
+  const teardowns: (() => void)[] = []
+  if (typeof window !== 'undefined') {
+    defineElements()
+    const modal = mountModal(kit, createModalLoader())
+    teardowns.push(modal.destroy, whenIdle(modal.mount))
+  }
+  return {
+    kit,
+    open: async (parameters?: OpenModalParameters) => openModal(kit, parameters),
+    close: async () => closeModal(kit),
+    getState: () => getAppKitState(kit),
+    subscribeState: (callback: (state: ReturnType<typeof getAppKitState>) => void) =>
+      watchAll(kit, ['modal', 'chains', 'connection'], () => callback(getAppKitState(kit))),
+    getIsConnectedState: () => getAccount(kit)?.address !== undefined,
+    getAddress: (namespace?: ChainNamespace) => getAccount(kit, { namespace })?.address,
+    getCaipAddress: (namespace?: ChainNamespace) => getAccount(kit, { namespace })?.caipAddress,
+    getChainId: () => getNetwork(kit)?.caipNetwork?.id,
+    getCaipNetwork: (namespace?: ChainNamespace) => getNetwork(kit, { namespace })?.caipNetwork,
+    getCaipNetworks: (namespace?: ChainNamespace) =>
+      getNetwork(kit, { namespace })?.requestedCaipNetworks ?? [],
+    switchNetwork: (network: AppKitNetwork) => switchNetwork(kit, { network }),
+    disconnect: (namespace?: ChainNamespace) => disconnect(kit, { namespace }),
+    getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
+    getWalletProvider: () => getWalletProvider(kit),
+    getThemeMode: () => getState(kit, 'theme').themeMode,
+    getThemeVariables: () => getState(kit, 'theme').themeVariables,
+    setThemeMode: (mode: ThemeMode) => setThemeMode(kit, mode),
+    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(kit, variables),
+    subscribeTheme: (callback: (theme: ReturnType<typeof getState<'theme'>>) => void) =>
+      watchState(kit, 'theme', { onChange: callback }),
+    getEvent: () => getState(kit, 'events'),
+    subscribeEvents: (callback: (event: ReturnType<typeof getState<'events'>>) => void) =>
+      watchState(kit, 'events', { onChange: callback, sync: true }),
+    /** Resolves once a stored connection is restored (or given up). */
+    ready: () => kit.ready,
+    destroy() {
+      for (const teardown of teardowns.splice(0)) teardown()
+      ;(kit as Kit & { destroy(): void }).destroy()
+    },
+  }
+}
+
+function watchAll(
+  kit: Kit,
+  stores: readonly ('modal' | 'chains' | 'connection')[],
+  onChange: () => void,
+) {
+  const stops = stores.map((store) => watchState(kit, store, { onChange }))
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

@@ -1,0 +1,28 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+type ElementProps<P> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & P
+
+/** JSX types for the `appkit-*` elements, so `<appkit-button />` type-checks in React apps. */
+export type AppKitElements = {
+  'appkit-button': ElementProps<{
+    size?: 'md' | 'sm'
+    label?: string
+    loadingLabel?: string
+    disabled?: boolean
+    balance?: 'show' | 'hide'
+    namespace?: string
+  }>
+  'appkit-connect-button': ElementProps<{
+    size?: 'md' | 'sm'
+    label?: string
+    loadingLabel?: string
+  }>
+  'appkit-account-button': ElementProps<{ disabled?: boolean; balance?: 'show' | 'hide' }>
+  'appkit-network-button': ElementProps<{ disabled?: boolean }>
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends AppKitElements {}
+  }
+}

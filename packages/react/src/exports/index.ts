@@ -1,0 +1,34 @@
+export type {
+  AppKitNetwork,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainAdapter,
+  ChainNamespace,
+  Connector,
+  Features,
+  KitOptions,
+  Metadata,
+  ThemeMode,
+  ThemeVariables,
+  View,
+} from '@kit/core'
+export { AccountButton, type AccountButtonProps } from '../components/buttons/AccountButton.js'
+export { AppKitButton, type AppKitButtonProps } from '../components/buttons/AppKitButton.js'
+export { ConnectButton, type ConnectButtonProps } from '../components/buttons/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from '../components/buttons/NetworkButton.js'
+export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'
+export { type AppKit, type CreateAppKitOptions, createAppKit } from '../createAppKit.js'
+export type { AppKitElements } from '../elements/jsx.js'
+export { NotInitializedError } from '../errors/NotInitializedError.js'
+export { useAppKit } from '../hooks/useAppKit.js'
+export { type UseAppKitAccountParameters, useAppKitAccount } from '../hooks/useAppKitAccount.js'
+export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
+export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
+export { useAppKitState } from '../hooks/useAppKitState.js'
+export { useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export { type ButtonState, useButtonState } from '../hooks/useButtonState.js'
+export { useDisconnect } from '../hooks/useDisconnect.js'
+export { useWalletInfo } from '../hooks/useWalletInfo.js'

@@ -1,0 +1,9 @@
+export {
+  arbitrum,
+  base,
+  defineNetwork,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+} from '@kit/core/networks'

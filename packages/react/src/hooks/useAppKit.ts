@@ -1,0 +1,16 @@
+'use client'
+import { closeModal, type OpenModalParameters, openModal } from '@kit/core'
+import { useMemo } from 'react'
+import { useKit } from './useKit.js'
+
+/** Opens and closes the modal. @example const { open } = useAppKit(); open({ view: 'Networks' }) */
+export function useAppKit() {
+  const kit = useKit()
+  return useMemo(
+    () => ({
+      open: async (parameters?: OpenModalParameters) => openModal(kit, parameters),
+      close: async () => closeModal(kit),
+    }),
+    [kit],
+  )
+}

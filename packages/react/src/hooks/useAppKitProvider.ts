@@ -1,0 +1,21 @@
+'use client'
+import type { ChainNamespace } from '@kit/core'
+import { useMemo } from 'react'
+import { getWalletProvider } from '../utils/getWalletProvider.js'
+import { useKitState } from '../utils/useKitState.js'
+import { useKit } from './useKit.js'
+
+/**
+ * The connected wallet's provider for a namespace (an EIP-1193 provider for eip155).
+ * @example const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+ */
+export function useAppKitProvider<T = unknown>(namespace: ChainNamespace) {
+  const kit = useKit()
+  const chains = useKitState(kit, 'chains')
+  const connectorId = chains.namespaces[namespace]?.account.connectorId
+  return useMemo(() => {
+    void connectorId
+    const { walletProvider, walletProviderType } = getWalletProvider(kit, namespace)
+    return { walletProvider: walletProvider as T | undefined, walletProviderType }
+  }, [kit, namespace, connectorId])
+}

@@ -1,0 +1,38 @@
+'use client'
+import { type ChainNamespace, openModal, type View } from '@kit/core'
+import { useMemo } from 'react'
+import { formatAddress } from '../utils/formatAddress.js'
+import { formatBalance } from '../utils/formatBalance.js'
+import { useKitState } from '../utils/useKitState.js'
+import { useKit } from './useKit.js'
+
+/** Everything a connect, account or network button draws; the headless half of every button. */
+export function useButtonState(namespace?: ChainNamespace) {
+  const kit = useKit()
+  const chains = useKitState(kit, 'chains')
+  const connection = useKitState(kit, 'connection')
+  const modal = useKitState(kit, 'modal')
+  const theme = useKitState(kit, 'theme')
+  const ns = namespace ?? chains.activeNamespace
+  const chain = ns ? chains.namespaces[ns] : undefined
+  return useMemo(() => {
+    const account = chain?.account
+    const network = chain?.network
+    const address = account?.address
+    return {
+      isConnected: address !== undefined,
+      isConnecting: connection.status === 'connecting' || account?.status === 'reconnecting',
+      isModalOpen: modal.open,
+      address,
+      displayAddress: address ? (account?.profileName ?? formatAddress(address)) : undefined,
+      balance: account?.balance === undefined ? undefined : formatBalance(account.balance, 3),
+      balanceSymbol: account?.balanceSymbol,
+      network: network?.caipNetwork,
+      isUnsupported: network?.unsupported ?? false,
+      themeMode: theme.themeMode,
+      open: (view?: View) => openModal(kit, { view, namespace: ns }),
+    }
+  }, [kit, chain, connection.status, modal.open, theme.themeMode, ns])
+}
+
+export type ButtonState = ReturnType<typeof useButtonState>

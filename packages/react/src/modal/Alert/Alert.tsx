@@ -1,0 +1,26 @@
+import { dismissAlert, type Kit } from '@kit/core'
+import { useKitState } from '../../utils/useKitState.js'
+import { Icon } from '../primitives/Icon/Icon.js'
+import { IconButton } from '../primitives/IconButton/IconButton.js'
+import { Text } from '../primitives/Text/Text.js'
+import './Alert.css'
+
+/** A configuration alert (SPEC §8) as a banner at the top of the card. */
+export function Alert({ kit }: { kit: Kit }) {
+  const { alert } = useKitState(kit, 'alerts')
+  if (!alert) return null
+  return (
+    <div className={`kit-alert kit-alert--${alert.variant}`} role="alert" data-testid="kit-alert">
+      <Icon name="warning" className="kit-alert__icon" />
+      <div className="kit-alert__body">
+        <Text size={14} weight={600}>
+          {alert.title}
+        </Text>
+        <Text size={12} tone="muted">
+          {alert.message}
+        </Text>
+      </div>
+      <IconButton icon="close" size={32} aria-label="Dismiss" onClick={() => dismissAlert(kit)} />
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { closeModal, goBack, type Kit } from '@kit/core'
+import { IconButton } from '../primitives/IconButton/IconButton.js'
+import { useActiveView } from '../utils/useActiveView.js'
+import { useCrossFade } from '../utils/useCrossFade.js'
+import { getViewTitle } from './getViewTitle.js'
+import './Header.css'
+
+export type HeaderProps = { kit: Kit; titleId: string }
+
+/** Back, the view's title (cross-faded when it changes) and close. */
+export function Header({ kit, titleId }: HeaderProps) {
+  const { view, depth, data } = useActiveView(kit)
+  const title = getViewTitle(view, data)
+  const titles = useCrossFade(`${title.visible}:${title.text}`, title, 120)
+  return (
+    <div className="kit-header">
+      {depth > 1 ? (
+        <IconButton
+          icon="back"
+          aria-label="Back"
+          data-testid="kit-back"
+          onClick={() => goBack(kit)}
+        />
+      ) : (
+        <span className="kit-header__slot" />
+      )}
+      <div className="kit-header__titles">
+        {titles.map((item) => {
+          const className = item.value.visible
+            ? 'kit-header__title'
+            : 'kit-header__title kit-sr-only'
+          // The leaving title is only a picture fading out; the heading is the current one.
+          return item.phase === 'exit' ? (
+            <span
+              key={item.id}
+              className={className}
+              data-phase="exit"
+              aria-hidden="true"
+              dir="auto"
+            >
+              {item.value.text}
+            </span>
+          ) : (
+            <h2
+              key={item.id}
+              id={titleId}
+              data-testid="kit-title"
+              className={className}
+              data-phase={item.phase}
+              dir="auto"
+            >
+              {item.value.text}
+            </h2>
+          )
+        })}
+      </div>
+      <IconButton
+        icon="close"
+        aria-label="Close"
+        data-testid="kit-close"
+        onClick={() => closeModal(kit)}
+      />
+    </div>
+  )
+}

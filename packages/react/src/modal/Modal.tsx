@@ -1,0 +1,49 @@
+import { closeModal, type Kit } from '@kit/core'
+import { useId, useState } from 'react'
+import { useKitState } from '../utils/useKitState.js'
+import { Alert } from './Alert/Alert.js'
+import { Header } from './Header/Header.js'
+import { Dialog } from './primitives/Dialog/Dialog.js'
+import { Toast } from './Toast/Toast.js'
+import { useThemeRoot } from './utils/useThemeRoot.js'
+import { ViewStage } from './ViewStage/ViewStage.js'
+import './Modal.css'
+
+export { prefetchViews } from './views/viewRegistry.js'
+
+export type ModalProps = { kit: Kit }
+
+/**
+ * The wallet-connection modal of one Kit instance: nothing while closed, otherwise a dimmed
+ * backdrop and the card with the current view. An embedded modal is always drawn, in place.
+ * @example createRoot(container).render(<Modal kit={kit} />)
+ */
+export function Modal({ kit }: ModalProps) {
+  const modal = useKitState(kit, 'modal')
+  const theme = useKitState(kit, 'theme')
+  const titleId = useId()
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  useThemeRoot(root, theme.themeVariables, theme.themeMode)
+  if (!modal.open && !modal.embedded) return null
+  const close = () => closeModal(kit)
+  return (
+    <div
+      ref={setRoot}
+      className="kit-root"
+      data-kit-theme={theme.themeMode}
+      data-embedded={modal.embedded || undefined}
+    >
+      {!modal.embedded && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut; Escape and Close cover the keyboard
+        // biome-ignore lint/a11y/useKeyWithClickEvents: pointer shortcut; Escape and Close cover the keyboard
+        <div className="kit-backdrop" data-testid="kit-backdrop" onClick={close} />
+      )}
+      <Dialog labelledBy={titleId} onClose={close} modal={!modal.embedded} shake={modal.shake}>
+        <Alert kit={kit} />
+        <Toast kit={kit} />
+        <Header kit={kit} titleId={titleId} />
+        <ViewStage kit={kit} />
+      </Dialog>
+    </div>
+  )
+}

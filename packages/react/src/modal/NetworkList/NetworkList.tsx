@@ -1,0 +1,74 @@
+import {
+  type CaipNetwork,
+  isUserRejection,
+  type Kit,
+  shakeModal,
+  showToast,
+  switchNetwork,
+} from '@kit/core'
+import { useState } from 'react'
+import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
+import { Icon } from '../primitives/Icon/Icon.js'
+import { Row } from '../primitives/Row/Row.js'
+import { Spinner } from '../primitives/Spinner/Spinner.js'
+import { displayName } from '../utils/displayName.js'
+import { errorMessage } from '../utils/errorMessage.js'
+import { useActiveChain } from '../utils/useActiveChain.js'
+import './NetworkList.css'
+
+export type NetworkListProps = {
+  kit: Kit
+  /** Called once the wallet (or the app, when none is connected) is on the chosen network. */
+  onSwitched: () => void
+}
+
+/** The app's networks for the active namespace; choosing one asks the wallet to switch. */
+export function NetworkList({ kit, onSwitched }: NetworkListProps) {
+  const chain = useActiveChain(kit)
+  const [pending, setPending] = useState<string>()
+  const activeId = chain?.network.unsupported
+    ? undefined
+    : chain?.network.caipNetwork?.caipNetworkId
+  const select = async (network: CaipNetwork) => {
+    if (pending) return
+    if (network.caipNetworkId === activeId) return onSwitched()
+    setPending(network.caipNetworkId)
+    try {
+      await switchNetwork(kit, { network })
+      onSwitched()
+    } catch (error) {
+      shakeModal(kit)
+      const message = isUserRejection(error) ? 'Switch declined' : errorMessage(error)
+      showToast(kit, { message, variant: 'error' })
+    } finally {
+      setPending(undefined)
+    }
+  }
+  return (
+    <div className="kit-network-list">
+      {chain?.network.requestedCaipNetworks.map((network) => {
+        const id = network.caipNetworkId
+        return (
+          <Row
+            key={id}
+            data-testid="kit-network-row"
+            data-network-id={id}
+            aria-current={id === activeId || undefined}
+            aria-busy={id === pending || undefined}
+            start={<NetworkBadge network={network} />}
+            end={
+              id === pending ? (
+                <Spinner />
+              ) : id === activeId ? (
+                <Icon name="check" className="kit-network-list__check" />
+              ) : null
+            }
+            onClick={() => void select(network as CaipNetwork)}
+          >
+            <bdi>{displayName(network.name, 'Unknown network')}</bdi>
+          </Row>
+        )
+      })}
+    </div>
+  )
+}

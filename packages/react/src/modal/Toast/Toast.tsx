@@ -1,0 +1,27 @@
+import type { Kit } from '@kit/core'
+import { useKitState } from '../../utils/useKitState.js'
+import { Icon } from '../primitives/Icon/Icon.js'
+import { Spinner } from '../primitives/Spinner/Spinner.js'
+import './Toast.css'
+
+/**
+ * The toast pill at the top of the card. The store's `svg` markup is never drawn: icons come
+ * from our own set, by variant.
+ */
+export function Toast({ kit }: { kit: Kit }) {
+  const toast = useKitState(kit, 'toast')
+  return (
+    <div className="kit-toast-region" role="status" aria-live="polite">
+      {toast.open && toast.message && (
+        <div className={`kit-toast kit-toast--${toast.variant}`} data-testid="kit-toast">
+          {toast.variant === 'loading' ? (
+            <Spinner size={16} />
+          ) : (
+            <Icon name={toast.variant === 'success' ? 'check' : 'warning'} size={16} />
+          )}
+          <span className="kit-toast__text">{toast.message}</span>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Kit } from '@kit/core'
+import { Suspense, useCallback, useRef, useState } from 'react'
+import { useActiveView } from '../utils/useActiveView.js'
+import { useCrossFade } from '../utils/useCrossFade.js'
+import { useElementHeight } from '../utils/useElementHeight.js'
+import { ViewFallback } from '../ViewFallback/ViewFallback.js'
+import { ViewOutlet } from '../ViewOutlet/ViewOutlet.js'
+import { focusView } from './focusView.js'
+import { OnReady } from './OnReady.js'
+import './ViewStage.css'
+
+/**
+ * The current view, cross-faded with a short slide in the direction of travel (forward when
+ * the history grows, back when it shrinks), inside a box whose height follows the view.
+ */
+export function ViewStage({ kit }: { kit: Kit }) {
+  const { view, depth } = useActiveView(kit)
+  const items = useCrossFade(`${depth}:${view}`, view, 150, depth)
+  const [current, setCurrent] = useState<HTMLDivElement | null>(null)
+  const currentRef = useRef<HTMLDivElement | null>(null)
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    currentRef.current = element
+    setCurrent(element)
+  }, [])
+  const height = useElementHeight(current)
+  return (
+    <div className="kit-stage" style={height === undefined ? undefined : { height }}>
+      {items.map((item) => {
+        const leaving = item.phase === 'exit'
+        return (
+          <div
+            key={item.id}
+            ref={leaving ? undefined : attach}
+            className="kit-view"
+            data-phase={item.phase}
+            data-direction={item.direction}
+            inert={leaving || undefined}
+            aria-hidden={leaving || undefined}
+          >
+            <Suspense fallback={<ViewFallback />}>
+              <ViewOutlet kit={kit} view={item.value} />
+              {!leaving && (
+                <OnReady onReady={() => currentRef.current && focusView(currentRef.current)} />
+              )}
+            </Suspense>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { getFocusable } from '../utils/getFocusable.js'
+
+/**
+ * Moves focus into a view that just appeared, but only when focus has nowhere better to be: on
+ * the page body, on the card itself, or inside the view that is leaving. Focus on the header
+ * (Back, Close) or outside an embedded modal stays where it is.
+ */
+export function focusView(view: HTMLElement): void {
+  const card = view.closest<HTMLElement>('[role="dialog"]')
+  const active = document.activeElement
+  const lost =
+    !active || active === document.body || active === card || active.closest('[inert]') !== null
+  if (!lost || !card?.isConnected) return
+  const target = getFocusable(view)[0] ?? card
+  target.focus({ preventScroll: true })
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { getFocusable } from '../../utils/getFocusable.js'
+import './Dialog.css'
+
+export type DialogProps = {
+  /** Id of the element that names the dialog (the header title). */
+  labelledBy: string
+  onClose: () => void
+  /** A modal dialog traps focus, closes on Escape and gives focus back when it goes away. */
+  modal: boolean
+  shake: boolean
+  children: ReactNode
+}
+
+/** The modal's card. */
+export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogProps) {
+  const cardRef = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose
+  })
+  useLayoutEffect(() => {
+    const card = cardRef.current
+    if (!modal || !card) return
+    const previous = document.activeElement
+    if (!card.contains(previous)) card.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.isComposing) {
+        event.preventDefault()
+        onCloseRef.current()
+      } else if (event.key === 'Tab') {
+        trapTab(card, event)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
+        previous.focus()
+    }
+  }, [modal])
+  return (
+    <div
+      ref={cardRef}
+      className={shake ? 'kit-card kit-card--shake' : 'kit-card'}
+      role="dialog"
+      aria-modal={modal || undefined}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      data-testid="kit-modal"
+    >
+      {children}
+    </div>
+  )
+}
+
+function trapTab(card: HTMLElement, event: KeyboardEvent) {
+  const focusable = getFocusable(card)
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  let target: HTMLElement | undefined
+  if (!first || !last) target = card
+  else if (!card.contains(active)) target = event.shiftKey ? last : first
+  else if (event.shiftKey && (active === first || active === card)) target = last
+  else if (!event.shiftKey && active === last) target = first
+  if (!target) return
+  event.preventDefault()
+  target.focus()
+}

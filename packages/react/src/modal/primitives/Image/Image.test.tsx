@@ -1,0 +1,40 @@
+import { cleanup, fireEvent, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Image } from './Image.js'
+
+afterEach(cleanup)
+
+describe('Image', () => {
+  it('draws a safe source through <img>', () => {
+    const { container } = render(<Image src="https://example.com/w.png" />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/w.png')
+    expect(container.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>window.__pwned=1</script>',
+    '//evil.example/x.png',
+    undefined,
+  ])('shows the placeholder glyph instead of %j', (src) => {
+    const { container } = render(<Image src={src} />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-placeholder] svg')).not.toBeNull()
+  })
+
+  it('draws an SVG data URI only as an image, never as markup', () => {
+    const svg =
+      'data:image/svg+xml,<svg onload="window.__pwned=1"><script>window.__pwned=1</script></svg>'
+    const { container } = render(<Image src={svg} />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(svg)
+    expect(container.querySelector('script')).toBeNull()
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined()
+  })
+
+  it('falls back to the placeholder when the image fails to load', () => {
+    const { container } = render(<Image src="https://example.com/broken.png" />)
+    fireEvent.error(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-placeholder]')).not.toBeNull()
+  })
+})

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import type { IconName } from '../../icons/iconPaths.js'
+import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
+import { Icon } from '../Icon/Icon.js'
+import './Image.css'
+
+export type ImageProps = {
+  src: string | null | undefined
+  size?: 40 | 64 | 80
+  shape?: 'rounded' | 'round'
+  /** The neutral glyph drawn when there is no image, an unsafe one, or one that fails to load. */
+  fallback?: IconName
+  /** Empty by default: the name is always written next to the image. */
+  alt?: string
+}
+
+/**
+ * An untrusted image (wallet icon, profile picture), only ever through `<img>` so SVG scripts
+ * never run, and only from `https:` or `data:image/` sources.
+ */
+export function Image({
+  src,
+  size = 40,
+  shape = 'rounded',
+  fallback = 'wallet',
+  alt = '',
+}: ImageProps) {
+  const safe = isSafeImageSrc(src) ? src : undefined
+  const [failed, setFailed] = useState<string>()
+  const show = safe !== undefined && failed !== safe
+  return (
+    <span
+      className={`kit-image kit-image--${size} kit-image--${shape}`}
+      data-placeholder={!show || undefined}
+    >
+      {show ? (
+        <img
+          src={safe}
+          alt={alt}
+          width={size}
+          height={size}
+          draggable={false}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(safe)}
+        />
+      ) : (
+        <Icon name={fallback} size={size === 40 ? 20 : 28} />
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,25 @@
+// Control and format characters: bidi overrides and isolates, direction marks, zero-width
+// spaces, BOM. ZWJ (U+200D) stays: emoji sequences need it.
+const invisible = /(?!\u200d)[\p{Cc}\p{Cf}]/gu
+const markFlood = /(\p{M}{2})\p{M}+/gu
+const maxLength = 64
+
+/**
+ * Makes an untrusted name (wallet, network, profile) safe to show as one line of text: control
+ * and bidi characters removed, combining-mark floods cut, length capped with an ellipsis.
+ */
+export function displayName(name: string | null | undefined, fallback = 'Unknown'): string {
+  const clean = (name ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(invisible, '')
+    .replace(markFlood, '$1')
+    .trim()
+  if (!clean) return fallback
+  const chars = Array.from(clean)
+  return chars.length > maxLength
+    ? `${chars
+        .slice(0, maxLength - 1)
+        .join('')
+        .trimEnd()}…`
+    : clean
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { isSafeImageSrc } from './isSafeImageSrc.js'
+
+describe('isSafeImageSrc', () => {
+  it.each([
+    'https://example.com/icon.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'DATA:IMAGE/WEBP;base64,UklGR',
+  ])('accepts %s', (src) => {
+    expect(isSafeImageSrc(src)).toBe(true)
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg',
+    'http://example.com/icon.png',
+    '//evil.example/icon.png',
+    '/icon.png',
+    'blob:https://example.com/uuid',
+    'vbscript:msgbox',
+    '',
+  ])('refuses %j', (src) => {
+    expect(isSafeImageSrc(src)).toBe(false)
+  })
+
+  it('refuses a data URI over 256 KB', () => {
+    const prefix = 'data:image/png;base64,'
+    expect(isSafeImageSrc(prefix + 'A'.repeat(256 * 1024 - prefix.length))).toBe(true)
+    expect(isSafeImageSrc(prefix + 'A'.repeat(256 * 1024))).toBe(false)
+  })
+
+  it('refuses what is not a string', () => {
+    expect(isSafeImageSrc(undefined)).toBe(false)
+    expect(isSafeImageSrc(null)).toBe(false)
+  })
+})

@@ -1,0 +1,29 @@
+import type { ThemeVariables } from '@kit/core'
+import { useLayoutEffect, useRef } from 'react'
+import { onAccentColor } from './onAccentColor.js'
+
+/**
+ * Applies the app's `--w3m-*` theme variables to the modal root through the CSSOM (no inline
+ * style strings, so a strict CSP holds) and picks a readable text colour for the accent.
+ */
+export function useThemeRoot(root: HTMLElement | null, variables: ThemeVariables, mode: string) {
+  const applied = useRef<string[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the accent, hence its text colour, changes with the mode
+  useLayoutEffect(() => {
+    if (!root) return
+    for (const name of applied.current) root.style.removeProperty(name)
+    applied.current = []
+    for (const [name, value] of Object.entries(variables)) {
+      if (!name.startsWith('--w3m-') || value === undefined) continue
+      root.style.setProperty(name, String(value))
+      applied.current.push(name)
+    }
+    root.style.removeProperty('--kit-on-accent')
+    const probe = document.createElement('span')
+    probe.className = 'kit-accent-probe'
+    root.appendChild(probe)
+    const onAccent = onAccentColor(getComputedStyle(probe).color)
+    probe.remove()
+    if (onAccent) root.style.setProperty('--kit-on-accent', onAccent)
+  }, [root, variables, mode])
+}

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectAndOpen } from '../../test/connectAndOpen.js'
+import { testAddress } from '../../test/createMockAdapter.js'
+import { cleanupModal, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModal)
+
+describe('AccountView', () => {
+  it('shows the shortened address, the formatted balance and the network', async () => {
+    const { kit } = renderModal()
+    await connectAndOpen(kit)
+    const address = await screen.findByTestId('kit-account-address')
+    expect(address.textContent).toBe('0xf39F…b92266')
+    expect(address.getAttribute('title')).toBe(testAddress)
+    await waitFor(() =>
+      expect(screen.getByTestId('kit-account-balance').textContent).toBe('1,234.5678 ETH'),
+    )
+    expect(screen.getByTestId('kit-network-chip').textContent).toBe('Ethereum')
+    // No visible title, but the dialog is still named.
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(screen.getByTestId('kit-title').className).toContain('kit-sr-only')
+  })
+
+  it('shows a skeleton while the balance loads', async () => {
+    const { kit, mock } = renderModal()
+    mock.holdNextBalance()
+    await connectAndOpen(kit)
+    const balance = await screen.findByTestId('kit-account-balance')
+    expect(balance.querySelector('.kit-skeleton')).not.toBeNull()
+    expect(balance.textContent).toBe('')
+    mock.release()
+    await waitFor(() => expect(balance.textContent).toBe('1,234.5678 ETH'))
+  })
+
+  it('copies the full address and says so', async () => {
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    })
+    const { kit } = renderModal()
+    await connectAndOpen(kit)
+    fireEvent.click(await screen.findByTestId('kit-copy-address'))
+    expect((await screen.findByTestId('kit-toast')).textContent).toBe('Address copied')
+    expect(copied).toEqual([testAddress])
+    Reflect.deleteProperty(navigator, 'clipboard')
+  })
+
+  it('opens Networks from the network chip', async () => {
+    const { kit } = renderModal()
+    await connectAndOpen(kit)
+    fireEvent.click(await screen.findByTestId('kit-network-chip'))
+    expect(screen.getByTestId('kit-title').textContent).toBe('Select network')
+    expect(await screen.findAllByTestId('kit-network-row')).toHaveLength(3)
+  })
+
+  it('disconnects and closes', async () => {
+    const { kit, mock } = renderModal()
+    await connectAndOpen(kit)
+    fireEvent.click(await screen.findByTestId('kit-disconnect'))
+    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    expect(mock.calls.disconnect).toBe(1)
+    expect(kit.stores.connection.status).toBe('disconnected')
+  })
+})

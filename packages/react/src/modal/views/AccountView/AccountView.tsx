@@ -1,0 +1,103 @@
+import { disconnect, type Kit, pushView, showToast, trackEvent } from '@kit/core'
+import { useState } from 'react'
+import { Avatar } from '../../Avatar/Avatar.js'
+import { Icon } from '../../primitives/Icon/Icon.js'
+import { IconButton } from '../../primitives/IconButton/IconButton.js'
+import { Row } from '../../primitives/Row/Row.js'
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.js'
+import { Spinner } from '../../primitives/Spinner/Spinner.js'
+import { Text } from '../../primitives/Text/Text.js'
+import { displayName } from '../../utils/displayName.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { shortenAddress } from '../../utils/shortenAddress.js'
+import { useActiveChain } from '../../utils/useActiveChain.js'
+import './AccountView.css'
+
+/** The connected account: avatar, name or address, balance, network and Disconnect. */
+export default function AccountView({ kit }: { kit: Kit }) {
+  const chain = useActiveChain(kit)
+  const [leaving, setLeaving] = useState(false)
+  const account = chain?.account
+  const address = account?.address
+  if (!chain || !account || !address) return null
+  const network = chain.network
+  const symbol = account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''
+  const copy = async () => {
+    trackEvent(kit, 'CLICK_COPY_ADDRESS')
+    try {
+      await navigator.clipboard.writeText(address)
+      showToast(kit, { message: 'Address copied', variant: 'success' })
+    } catch {
+      showToast(kit, { message: 'Could not copy the address', variant: 'error' })
+    }
+  }
+  const leave = () => {
+    setLeaving(true)
+    // A failure is already shown as a toast by disconnect itself.
+    disconnect(kit).catch(() => setLeaving(false))
+  }
+  return (
+    <div className="kit-account">
+      <div className="kit-account__summary">
+        <Avatar address={address} image={account.profileImage} />
+        <div className="kit-account__identity">
+          <Text
+            as="span"
+            size={20}
+            weight={600}
+            truncate
+            dir="auto"
+            title={address}
+            data-testid="kit-account-address"
+          >
+            {account.profileName ? displayName(account.profileName) : shortenAddress(address)}
+          </Text>
+          <IconButton
+            icon="copy"
+            size={32}
+            aria-label="Copy address"
+            data-testid="kit-copy-address"
+            onClick={() => void copy()}
+          />
+        </div>
+        <div className="kit-account__balance" data-testid="kit-account-balance">
+          {account.balance === undefined ? (
+            account.balanceLoading && <Skeleton width={128} height={28} />
+          ) : (
+            <Text as="span" size={24} weight={500} truncate>
+              {formatBalance(account.balance)} <bdi>{symbol}</bdi>
+            </Text>
+          )}
+        </div>
+        <button
+          type="button"
+          className="kit-account__network"
+          data-testid="kit-network-chip"
+          onClick={() => {
+            trackEvent(kit, 'CLICK_NETWORKS')
+            pushView(kit, 'Networks')
+          }}
+        >
+          <Icon name={network.unsupported ? 'warning' : 'network'} size={16} />
+          <bdi className="kit-account__network-name">
+            {displayName(network.caipNetwork?.name, 'Unknown network')}
+          </bdi>
+          <Icon name="chevronRight" size={16} />
+        </button>
+      </div>
+      <Row
+        data-testid="kit-disconnect"
+        disabled={leaving}
+        start={
+          <span className="kit-account__row-icon">
+            <Icon name="disconnect" />
+          </span>
+        }
+        end={leaving ? <Spinner /> : null}
+        onClick={leave}
+      >
+        Disconnect
+      </Row>
+    </div>
+  )
+}

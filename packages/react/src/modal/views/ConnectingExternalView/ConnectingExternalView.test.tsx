@@ -1,0 +1,67 @@
+import { openModal, UserRejectedRequestError } from '@kit/core'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { testAddress } from '../../test/createMockAdapter.js'
+import { cleanupModal, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModal)
+
+async function chooseWallet(options: Parameters<typeof renderModal>[0] = {}) {
+  const rendered = renderModal(options)
+  act(() => openModal(rendered.kit))
+  fireEvent.click(await screen.findByTestId('kit-wallet-row'))
+  return rendered
+}
+
+describe('ConnectingExternalView', () => {
+  it('asks the wallet, then closes once it connected', async () => {
+    const { kit, mock } = renderModal()
+    mock.holdNextConnect()
+    act(() => openModal(kit))
+    fireEvent.click(await screen.findByTestId('kit-wallet-row'))
+    const subtitle = await screen.findByText('Accept the connection request in your wallet')
+    expect(screen.getByTestId('kit-title').textContent).toBe('MetaMask')
+    const status = subtitle.closest('[role="status"]')
+    expect(status?.getAttribute('aria-live')).toBe('polite')
+    expect(status?.textContent).toBe(
+      'Continue in MetaMaskAccept the connection request in your wallet',
+    )
+    expect(screen.getByTestId('kit-back')).toBeTruthy()
+    await act(async () => mock.release())
+    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    expect(kit.stores.chains.namespaces.eip155?.account.address).toBe(testAddress)
+    expect(mock.calls.connect).toEqual(['io.metamask'])
+  })
+
+  it('says the request was declined, shakes, and connects on Try again', async () => {
+    const { kit, mock } = renderModal()
+    mock.failNextConnect(new UserRejectedRequestError())
+    act(() => openModal(kit))
+    fireEvent.click(await screen.findByTestId('kit-wallet-row'))
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(screen.getByText('You declined the request in your wallet.')).toBeTruthy()
+    expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
+    fireEvent.click(screen.getByTestId('kit-connecting-retry'))
+    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    expect(mock.calls.connect).toEqual(['io.metamask', 'io.metamask'])
+    expect(kit.stores.connection.status).toBe('connected')
+  })
+
+  it('shows the short message of any other failure', async () => {
+    const { kit, mock } = renderModal()
+    mock.failNextConnect(
+      Object.assign(new Error('Long details'), { shortMessage: 'Wallet is locked' }),
+    )
+    act(() => openModal(kit))
+    fireEvent.click(await screen.findByTestId('kit-wallet-row'))
+    expect(await screen.findByText('Connection failed')).toBeTruthy()
+    expect(screen.getByText('Wallet is locked')).toBeTruthy()
+    expect(screen.getByTestId('kit-connecting-retry').textContent).toBe('Try again')
+  })
+
+  it('asks the wallet only once under StrictMode', async () => {
+    const { mock } = await chooseWallet({ strict: true })
+    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    expect(mock.calls.connect).toEqual(['io.metamask'])
+  })
+})

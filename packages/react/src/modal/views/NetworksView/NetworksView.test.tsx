@@ -1,0 +1,77 @@
+import { openModal, pushView, UserRejectedRequestError } from '@kit/core'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectAndOpen } from '../../test/connectAndOpen.js'
+import { cleanupModal, renderModal } from '../../test/renderModal.js'
+
+afterEach(cleanupModal)
+
+async function openNetworks() {
+  const rendered = renderModal()
+  await connectAndOpen(rendered.kit)
+  fireEvent.click(await screen.findByTestId('kit-network-chip'))
+  await screen.findAllByTestId('kit-network-row')
+  return rendered
+}
+
+const row = (id: string) =>
+  screen.getAllByTestId('kit-network-row').find((r) => r.getAttribute('data-network-id') === id)!
+
+describe('NetworksView', () => {
+  it('lists the requested networks with the active one checked', async () => {
+    await openNetworks()
+    const rows = screen.getAllByTestId('kit-network-row')
+    expect(rows.map((r) => r.textContent)).toEqual(['EEthereum', 'OOP Mainnet', 'PPolygon'])
+    expect(row('eip155:1').getAttribute('aria-current')).toBe('true')
+    expect(row('eip155:10').getAttribute('aria-current')).toBeNull()
+    expect(
+      screen.getByText(
+        'Your connected wallet may not support some of the networks available for this app',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('switches, with a spinner while the wallet is asked, then goes back', async () => {
+    const { kit, mock } = await openNetworks()
+    mock.holdNextSwitch()
+    fireEvent.click(row('eip155:10'))
+    await waitFor(() => expect(row('eip155:10').getAttribute('aria-busy')).toBe('true'))
+    expect(row('eip155:10').querySelector('.kit-spinner')).not.toBeNull()
+    await act(async () => mock.release())
+    await waitFor(() =>
+      expect(screen.getByTestId('kit-network-chip').textContent).toBe('OP Mainnet'),
+    )
+    expect(mock.calls.switchNetwork).toEqual(['eip155:10'])
+    expect(kit.stores.router.view).toBe('Account')
+  })
+
+  it('shakes and says so when the wallet declines', async () => {
+    const { kit, mock } = await openNetworks()
+    mock.failNextSwitch(new UserRejectedRequestError())
+    fireEvent.click(row('eip155:137'))
+    expect((await screen.findByTestId('kit-toast')).textContent).toBe('Switch declined')
+    expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
+    expect(kit.stores.router.view).toBe('Networks')
+    expect(row('eip155:1').getAttribute('aria-current')).toBe('true')
+  })
+
+  it('shows the short message of another failure', async () => {
+    const { mock } = await openNetworks()
+    mock.failNextSwitch(Object.assign(new Error('x'), { shortMessage: 'Chain is not supported' }))
+    fireEvent.click(row('eip155:137'))
+    expect((await screen.findByTestId('kit-toast')).textContent).toBe('Chain is not supported')
+  })
+
+  it('switches the app network when no wallet is connected', async () => {
+    const { kit, mock } = renderModal()
+    act(() => openModal(kit))
+    act(() => pushView(kit, 'Networks'))
+    fireEvent.click((await screen.findAllByTestId('kit-network-row'))[2]!)
+    await waitFor(() => expect(kit.stores.router.view).toBe('Connect'))
+    expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe(
+      'eip155:137',
+    )
+    expect(mock.calls.switchNetwork).toEqual([])
+    expect(screen.queryByText(/may not support/)).toBeNull()
+  })
+})

@@ -1,0 +1,24 @@
+import { getState, goBack, type Kit, replaceView } from '@kit/core'
+import { NetworkList } from '../../NetworkList/NetworkList.js'
+import { Text } from '../../primitives/Text/Text.js'
+import { useActiveChain } from '../../utils/useActiveChain.js'
+import './NetworksView.css'
+
+/** The app's networks; after a switch it returns where it came from. */
+export default function NetworksView({ kit }: { kit: Kit }) {
+  const connected = useActiveChain(kit)?.account.address !== undefined
+  const done = () => {
+    if (getState(kit, 'router').history.length > 1) goBack(kit)
+    else replaceView(kit, connected ? 'Account' : 'Connect')
+  }
+  return (
+    <div className="kit-networks">
+      <NetworkList kit={kit} onSwitched={done} />
+      {connected && (
+        <Text size={12} tone="muted" align="center" className="kit-networks__hint">
+          Your connected wallet may not support some of the networks available for this app
+        </Text>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { disconnect, type Kit } from '@kit/core'
+import { useState } from 'react'
+import { NetworkList } from '../../NetworkList/NetworkList.js'
+import { Notice } from '../../Notice/Notice.js'
+import { Button } from '../../primitives/Button/Button.js'
+import './UnsupportedChainView.css'
+
+// Core replaces this view with Account once the wallet is on a supported network.
+const stay = () => {}
+
+/** The wallet is on a network the app did not ask for: switch, or disconnect. */
+export default function UnsupportedChainView({ kit }: { kit: Kit }) {
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <div className="kit-unsupported" data-testid="kit-unsupported-chain">
+      <Notice
+        icon="warning"
+        tone="warning"
+        text="This app doesn’t support your current network. Switch to an available option to continue."
+      />
+      <NetworkList kit={kit} onSwitched={stay} />
+      <Button
+        variant="secondary"
+        icon="disconnect"
+        data-testid="kit-disconnect"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true)
+          disconnect(kit).catch(() => setLeaving(false))
+        }}
+      >
+        Disconnect
+      </Button>
+    </div>
+  )
+}

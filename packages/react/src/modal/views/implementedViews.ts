@@ -1,0 +1,10 @@
+/** The views this modal can draw today; others fall back (see `resolveView`). */
+export const implementedViews = [
+  'Connect',
+  'ConnectingExternal',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+] as const
+
+export type ImplementedView = (typeof implementedViews)[number]

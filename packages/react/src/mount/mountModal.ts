@@ -1,0 +1,43 @@
+import { type Kit, watchState } from '@kit/core'
+import { createElement } from 'react'
+import type { ModalLoader } from './loadModal.js'
+
+/**
+ * Appends the modal's element to the body and renders it in its own React root, once: when the
+ * page is idle (`mountWhenReady`), or at the first open if that comes sooner. Returns the mount
+ * function and a teardown.
+ */
+export function mountModal(kit: Kit, load: ModalLoader) {
+  let unmount: (() => void) | undefined
+  let mounting: Promise<void> | undefined
+  const mount = () =>
+    (mounting ??= Promise.all([load(), import('react-dom/client')]).then(
+      ([{ Modal }, { createRoot }]) => {
+        const container = document.createElement('div')
+        container.setAttribute('data-kit-modal-root', '')
+        document.body.appendChild(container)
+        const root = createRoot(container)
+        root.render(createElement(Modal, { kit }))
+        unmount = () => {
+          root.unmount()
+          container.remove()
+        }
+      },
+    ))
+  const onError = (error: unknown) => kit.warn('The modal could not be loaded', error)
+  const mountNow = () => void mount().catch(onError)
+  if (kit.stores.modal.open || kit.stores.modal.embedded) mountNow()
+  const stop = watchState(kit, 'modal', {
+    sync: true,
+    onChange: (modal) => {
+      if (modal.open) mountNow()
+    },
+  })
+  return {
+    mount: mountNow,
+    destroy() {
+      stop()
+      unmount?.()
+    },
+  }
+}
