@@ -86,11 +86,11 @@ export class TransactionRejectedRpcError extends RpcError {
   }
 }
 
-/** -32004: the method is not implemented. */
+/** -32004: the node does not support the method. */
 export class MethodNotSupportedRpcError extends RpcError {
   override name = 'MethodNotSupportedRpcError'
   constructor(parameters?: BaseErrorParameters) {
-    super('Method is not implemented.', -32004, parameters)
+    super('Method is not supported.', -32004, parameters)
   }
 }
 

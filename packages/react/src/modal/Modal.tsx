@@ -1,4 +1,5 @@
 import { closeModal, type Kit } from '@kit/core'
+import * as React from 'react'
 import { useId, useState } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { Alert } from './Alert/Alert.js'
@@ -14,7 +15,7 @@ export { prefetchViews } from './views/viewRegistry.js'
 export type ModalProps = { kit: Kit }
 
 /**
- * The wallet-connection modal of one Kit instance: nothing while closed, otherwise a dimmed
+ * The wallet-connection modal of one Kit instance: hidden while closed, otherwise a dimmed
  * backdrop and the card with the current view. An embedded modal is always drawn, in place.
  * @example createRoot(container).render(<Modal kit={kit} />)
  */
@@ -24,9 +25,10 @@ export function Modal({ kit }: ModalProps) {
   const titleId = useId()
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
-  if (!modal.open && !modal.embedded) return null
+  const visible = modal.open || modal.embedded
+  if (!visible && !Activity) return null
   const close = () => closeModal(kit)
-  return (
+  const card = (
     <div
       ref={setRoot}
       className="kit-root"
@@ -46,4 +48,10 @@ export function Modal({ kit }: ModalProps) {
       </Dialog>
     </div>
   )
+  // While closed, the modal is rendered hidden at idle priority, so the first open only reveals
+  // it instead of running its code and layout for the first time (React 19.2+; older React
+  // renders on open).
+  return Activity ? <Activity mode={visible ? 'visible' : 'hidden'}>{card}</Activity> : card
 }
+
+const Activity = (React as { Activity?: typeof React.Activity }).Activity

@@ -1,7 +1,9 @@
 import type { AdapterContext, ChainAdapter, Connector, ConnectResult } from '@kit/core'
 
+/** The account the mock wallet connects with (anvil's first dev account). */
 export const testAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
+/** The wallet the mock adapter announces unless told otherwise. */
 export const testConnector: Connector = {
   id: 'io.metamask',
   type: 'ANNOUNCED',

@@ -2,13 +2,15 @@
 // spaces, BOM. ZWJ (U+200D) stays: emoji sequences need it.
 const invisible = /(?!\u200d)[\p{Cc}\p{Cf}]/gu
 const markFlood = /(\p{M}{2})\p{M}+/gu
-const maxLength = 64
-
 /**
  * Makes an untrusted name (wallet, network, profile) safe to show as one line of text: control
  * and bidi characters removed, combining-mark floods cut, length capped with an ellipsis.
  */
-export function displayName(name: string | null | undefined, fallback = 'Unknown'): string {
+export function displayName(
+  name: string | null | undefined,
+  fallback = 'Unknown',
+  maxLength = 64,
+): string {
   const clean = (name ?? '')
     .replace(/\s+/g, ' ')
     .replace(invisible, '')

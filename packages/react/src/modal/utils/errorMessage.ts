@@ -1,9 +1,11 @@
-/** The short, user-facing text of an error: its `shortMessage`, else its message, else a default. */
+import { displayName } from './displayName.js'
+
+/**
+ * The short, user-facing text of an error (often a wallet's own words, so untrusted): its
+ * `shortMessage`, else the first line of its message, cleaned and capped; else a default.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (error && typeof error === 'object') {
-    const { shortMessage, message } = error as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string' && shortMessage) return shortMessage
-    if (typeof message === 'string' && message) return message.split('\n')[0]!
-  }
-  return fallback
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  const text = typeof shortMessage === 'string' && shortMessage ? shortMessage : message
+  return typeof text === 'string' ? displayName(text.split('\n')[0], fallback, 160) : fallback
 }

@@ -35,8 +35,12 @@ export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogPr
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
-        previous.focus()
+      // After the commit: React restores focus to the element that had it before the commit
+      // when that element stays in the document, as a hidden (pre-rendered) view's does.
+      queueMicrotask(() => {
+        if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
+          previous.focus()
+      })
     }
   }, [modal])
   return (

@@ -59,7 +59,7 @@ describe('AccountView', () => {
     const { kit, mock } = renderModal()
     await connectAndOpen(kit)
     fireEvent.click(await screen.findByTestId('kit-disconnect'))
-    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(mock.calls.disconnect).toBe(1)
     expect(kit.stores.connection.status).toBe('disconnected')
   })

@@ -28,7 +28,7 @@ describe('ConnectingExternalView', () => {
     )
     expect(screen.getByTestId('kit-back')).toBeTruthy()
     await act(async () => mock.release())
-    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(kit.stores.chains.namespaces.eip155?.account.address).toBe(testAddress)
     expect(mock.calls.connect).toEqual(['io.metamask'])
   })
@@ -42,7 +42,7 @@ describe('ConnectingExternalView', () => {
     expect(screen.getByText('You declined the request in your wallet.')).toBeTruthy()
     expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
     fireEvent.click(screen.getByTestId('kit-connecting-retry'))
-    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(mock.calls.connect).toEqual(['io.metamask', 'io.metamask'])
     expect(kit.stores.connection.status).toBe('connected')
   })
@@ -61,7 +61,15 @@ describe('ConnectingExternalView', () => {
 
   it('asks the wallet only once under StrictMode', async () => {
     const { mock } = await chooseWallet({ strict: true })
-    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(mock.calls.connect).toEqual(['io.metamask'])
+  })
+
+  it('offers the wallet list when opened without a wallet', async () => {
+    const { kit, mock } = renderModal()
+    act(() => openModal(kit, { view: 'ConnectingExternal' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'See wallets' }))
+    expect(await screen.findByTestId('kit-wallet-list')).toBeTruthy()
+    expect(mock.calls.connect).toEqual([])
   })
 })

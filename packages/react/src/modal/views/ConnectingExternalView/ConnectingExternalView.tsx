@@ -1,6 +1,5 @@
-import { closeModal, goBack, isUserRejection, type Kit, shakeModal } from '@kit/core'
+import { closeModal, getState, isUserRejection, type Kit, replaceView, shakeModal } from '@kit/core'
 import { useEffect, useState } from 'react'
-import { useKitState } from '../../../utils/useKitState.js'
 import { Notice } from '../../Notice/Notice.js'
 import { Button } from '../../primitives/Button/Button.js'
 import { Image } from '../../primitives/Image/Image.js'
@@ -15,9 +14,8 @@ type Failure = { rejected: boolean; message: string }
 
 /** Asks the chosen wallet to connect, and says what happened. */
 export default function ConnectingExternalView({ kit }: { kit: Kit }) {
-  const router = useKitState(kit, 'router')
   // The connector belongs to this view for its whole life, even while it fades out.
-  const [connector] = useState(() => router.data?.connector)
+  const [connector] = useState(() => getState(kit, 'router').data?.connector)
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<Failure>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt asks the wallet again
@@ -44,9 +42,9 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
   if (!connector)
     return (
       <div className="kit-connecting">
-        <Notice icon="wallet" title="No wallet selected" text="Choose a wallet from the list." />
-        <Button variant="secondary" onClick={() => goBack(kit)}>
-          Back
+        <Notice icon="wallet" title="No wallet selected" text="Pick the wallet to connect with." />
+        <Button variant="secondary" onClick={() => replaceView(kit, 'Connect')}>
+          See wallets
         </Button>
       </div>
     )

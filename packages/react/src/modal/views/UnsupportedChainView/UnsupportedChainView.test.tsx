@@ -29,7 +29,7 @@ describe('UnsupportedChainView', () => {
     await connectAndOpen(kit)
     act(() => mock.emit({ type: 'chainChanged', connectorId: 'io.metamask', chainId: 999 }))
     fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' }))
-    await waitFor(() => expect(screen.queryByTestId('kit-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(kit.stores.connection.status).toBe('disconnected')
   })
 })
