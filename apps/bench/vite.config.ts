@@ -8,6 +8,10 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // Library modules carry 'use client' for server-component frameworks; a client bundle drops it.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
       input: {
         minimal: resolve(import.meta.dirname, 'minimal.html'),
         reactOnly: resolve(import.meta.dirname, 'react-only.html'),

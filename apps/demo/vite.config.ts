@@ -32,5 +32,14 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    rollupOptions: {
+      // Library modules carry 'use client' for server-component frameworks; a client bundle drops it.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+    target: 'es2022',
+    sourcemap: true,
+  },
 })

@@ -1,8 +1,8 @@
 'use client'
 import { type ChainNamespace, openModal, type View } from '@kit/core'
 import { useMemo } from 'react'
-import { formatAddress } from '../utils/formatAddress.js'
 import { formatBalance } from '../utils/formatBalance.js'
+import { shortenAddress } from '../utils/shortenAddress.js'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
 
@@ -24,7 +24,7 @@ export function useButtonState(namespace?: ChainNamespace) {
       isConnecting: connection.status === 'connecting' || account?.status === 'reconnecting',
       isModalOpen: modal.open,
       address,
-      displayAddress: address ? (account?.profileName ?? formatAddress(address)) : undefined,
+      displayAddress: address ? (account?.profileName ?? shortenAddress(address)) : undefined,
       balance: account?.balance === undefined ? undefined : formatBalance(account.balance, 3),
       balanceSymbol: account?.balanceSymbol,
       network: network?.caipNetwork,

@@ -1,5 +1,6 @@
 import { type Kit, watchState } from '@kit/core'
 import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
 import type { ModalLoader } from './loadModal.js'
 
 /**

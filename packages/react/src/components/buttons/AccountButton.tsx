@@ -2,7 +2,7 @@
 import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
-import { avatarGradient } from '../../utils/avatarGradient.js'
+import { avatarBackground } from '../../utils/avatarColors.js'
 import './buttons.css'
 
 export type AccountButtonProps = {
@@ -39,7 +39,7 @@ export function AccountButton({
       <span className="kit-button__address">
         <span
           className="kit-button__avatar"
-          style={{ background: avatarGradient(state.address) }}
+          style={{ backgroundImage: avatarBackground(state.address) }}
           aria-hidden="true"
         />
         <span title={state.address}>{state.displayAddress}</span>

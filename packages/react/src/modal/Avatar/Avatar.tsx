@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { avatarColors } from '../utils/avatarColors.js'
+import { avatarBackground } from '../../utils/avatarColors.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
 import './Avatar.css'
 
@@ -8,12 +8,11 @@ export type AvatarProps = { address: string; image?: string | null | undefined }
 /** The account's profile image, or a gradient that is the same for the same address. */
 export function Avatar({ address, image }: AvatarProps) {
   const [failed, setFailed] = useState<string>()
-  const [from, to] = avatarColors(address)
   const src = isSafeImageSrc(image) && failed !== image ? image : undefined
   return (
     <span
       className="kit-avatar"
-      style={{ backgroundImage: `radial-gradient(circle at 30% 30%, ${from}, ${to})` }}
+      style={{ backgroundImage: avatarBackground(address) }}
       aria-hidden="true"
     >
       {src && (

@@ -13,3 +13,9 @@ export function avatarColors(address: string): [string, string] {
   const light = 55 + (Number.parseInt(hex.slice(8, 10), 16) % 15)
   return [`hsl(${hue1} 90% ${light}%)`, `hsl(${hue2} 85% 45%)`]
 }
+
+/** The gradient avatar's CSS background for an address. */
+export function avatarBackground(address: string): string {
+  const [from, to] = avatarColors(address)
+  return `radial-gradient(circle at 30% 30%, ${from}, ${to})`
+}

@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import * as entry from './index.js'
+
+test('public surface', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "AppKitButton",
+      "AppKitProvider",
+      "ConnectButton",
+      "NetworkButton",
+      "NotInitializedError",
+      "createAppKit",
+      "useAppKit",
+      "useAppKitAccount",
+      "useAppKitBalance",
+      "useAppKitEvents",
+      "useAppKitNetwork",
+      "useAppKitProvider",
+      "useAppKitState",
+      "useAppKitTheme",
+      "useButtonState",
+      "useDisconnect",
+      "useWalletInfo",
+    ]
+  `)
+})
