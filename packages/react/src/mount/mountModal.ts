@@ -12,19 +12,17 @@ export function mountModal(kit: Kit, load: ModalLoader) {
   let unmount: (() => void) | undefined
   let mounting: Promise<void> | undefined
   const mount = () =>
-    (mounting ??= Promise.all([load(), import('react-dom/client')]).then(
-      ([{ Modal }, { createRoot }]) => {
-        const container = document.createElement('div')
-        container.setAttribute('data-kit-modal-root', '')
-        document.body.appendChild(container)
-        const root = createRoot(container)
-        root.render(createElement(Modal, { kit }))
-        unmount = () => {
-          root.unmount()
-          container.remove()
-        }
-      },
-    ))
+    (mounting ??= load().then(({ Modal }) => {
+      const container = document.createElement('div')
+      container.setAttribute('data-kit-modal-root', '')
+      document.body.appendChild(container)
+      const root = createRoot(container)
+      root.render(createElement(Modal, { kit }))
+      unmount = () => {
+        root.unmount()
+        container.remove()
+      }
+    }))
   const onError = (error: unknown) => kit.warn('The modal could not be loaded', error)
   const mountNow = () => void mount().catch(onError)
   if (kit.stores.modal.open || kit.stores.modal.embedded) mountNow()
