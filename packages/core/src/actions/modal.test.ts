@@ -84,6 +84,18 @@ describe('closeModal', () => {
     expect(events.map((e) => e.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
+  it('leaves the router on the view the next open shows, with no history', async () => {
+    const { kit } = await connectedSetup()
+    openModal(kit, { view: 'ConnectingExternal' })
+    closeModal(kit)
+    expect(getState(kit, 'router').view).toBe('Account')
+    expect(getState(kit, 'router').history).toEqual(['Account'])
+    const disconnected = setup().kit
+    openModal(disconnected, { view: 'Networks' })
+    closeModal(disconnected)
+    expect(getState(disconnected, 'router').view).toBe('Connect')
+  })
+
   it('does nothing when already closed', () => {
     const { kit, events } = setup()
     closeModal(kit)

@@ -18,7 +18,7 @@ export function openModal(kit: Kit, { view, namespace, data }: OpenModalParamete
   trackEvent(kit, 'MODAL_OPEN', { connected })
 }
 
-/** Closes the modal; an embedded modal stays and returns to Account or Connect. */
+/** Closes the modal and returns it to Account or Connect; an embedded modal stays open. */
 export function closeModal(kit: Kit): void {
   const connected = getChain(kit)?.account.address !== undefined
   if (kit.stores.modal.embedded) {
@@ -27,6 +27,9 @@ export function closeModal(kit: Kit): void {
   }
   if (!kit.stores.modal.open) return
   kit.stores.modal.open = false
+  // The closed modal is kept rendered (hidden) for a fast next open: leave it on the view that
+  // open will show, never on a finished flow such as ConnectingExternal.
+  resetView(kit, connected ? 'Account' : 'Connect')
   trackEvent(kit, 'MODAL_CLOSE', { connected })
 }
 

@@ -14,6 +14,18 @@ async function chooseWallet(options: Parameters<typeof renderModal>[0] = {}) {
 }
 
 describe('ConnectingExternalView', () => {
+  it('is not revealed again: reopening right after connecting shows Account and asks nothing', async () => {
+    const { kit, mock } = renderModal()
+    act(() => openModal(kit))
+    fireEvent.click(await screen.findByTestId('kit-wallet-row'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => openModal(kit))
+    expect(await screen.findByTestId('kit-account-address')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(mock.calls.connect).toEqual(['io.metamask'])
+  })
+
   it('asks the wallet, then closes once it connected', async () => {
     const { kit, mock } = renderModal()
     mock.holdNextConnect()

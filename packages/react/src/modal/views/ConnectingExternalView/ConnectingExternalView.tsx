@@ -20,7 +20,9 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
   const [failure, setFailure] = useState<Failure>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt asks the wallet again
   useEffect(() => {
-    if (!connector) return
+    // Effects run again when a hidden modal is revealed; a view that is fading out (or was left
+    // behind when the modal closed) must not ask the wallet again.
+    if (!connector || getState(kit, 'router').view !== 'ConnectingExternal') return
     let active = true
     setFailure(undefined)
     connectOnce(kit, connector.id).then(
