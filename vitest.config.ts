@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
-    projects: ['packages/*', 'apps/demo'],
+    projects: ['packages/*'],
   },
 })
