@@ -27,6 +27,22 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // The production build runs under a strict CSP (no inline script or style, no eval) and
+      // the kit may add no <script> element (SECURITY S16, S17).
+      await page.addInitScript(() => {
+        const report = (message: string) => console.error(message)
+        document.addEventListener('securitypolicyviolation', (event) =>
+          report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        )
+        // Scripts the HTML parser inserts are the page's own; watch from when parsing ends.
+        document.addEventListener('DOMContentLoaded', () =>
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes)
+                if (node.nodeName === 'SCRIPT') report('a <script> element was added at run time')
+          }).observe(document, { childList: true, subtree: true }),
+        )
+      })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`)
