@@ -54,3 +54,18 @@ test('disconnect returns to Connect', async ({ page }) => {
   await page.reload()
   await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
 })
+
+test('signs a message through the provider from useAppKitProvider', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByTestId('demo-sign').click()
+  await approveInWallet(page, 'personal_sign')
+  await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign: 0x[0-9a-f]{130}$/)
+})
+
+test('a rejected signature is reported as a user rejection', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByTestId('demo-sign').click()
+  await rejectInWallet(page, 'personal_sign')
+  await expect(page.getByTestId('demo-result')).toContainText('personal_sign failed')
+  await expect(page.getByTestId('demo-result')).toContainText(/rejected/i)
+})

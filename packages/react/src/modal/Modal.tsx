@@ -6,6 +6,7 @@ import { Alert } from './Alert/Alert.js'
 import { Header } from './Header/Header.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
+import { useScrollLock } from './utils/useScrollLock.js'
 import { useThemeRoot } from './utils/useThemeRoot.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import './Modal.css'
@@ -26,6 +27,7 @@ export function Modal({ kit }: ModalProps) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
   const visible = modal.open || modal.embedded
+  useScrollLock(modal.open && !modal.embedded)
   if (!visible && !Activity) return null
   const close = () => closeModal(kit)
   const card = (
