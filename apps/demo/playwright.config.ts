@@ -1,18 +1,7 @@
+import { chromiumArgs } from '@kit/devnet/node'
 import { defineConfig } from '@playwright/test'
 
 const port = 5199
-
-/** Debian's Chromium, with the flags this machine's closed network needs. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +16,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: [...chromiumArgs],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { chromiumArgs } from '@kit/devnet/node'
 import { chromium } from 'playwright-core'
 import { serveStatic } from './serveStatic.mjs'
 
@@ -48,16 +49,7 @@ for (const chunk of lazy) console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.
 const server = await serveStatic(dist)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...chromiumArgs],
 })
 const fakeWallet = readFileSync(join(here, 'fakeWallet.js'), 'utf8')
 

@@ -25,6 +25,7 @@ test('public surface', () => {
       "DevnetError",
       "DevnetStartError",
       "PortUnavailableError",
+      "chromiumArgs",
       "findFreePort",
       "resolveAnvilBinary",
       "startAnalyticsSink",

@@ -7,6 +7,7 @@ export { CliUsageError } from '../errors/cli.js'
 export type { DevnetErrorParameters } from '../errors/DevnetError.js'
 export { DevnetError } from '../errors/DevnetError.js'
 export { DevnetStartError, PortUnavailableError } from '../errors/devnet.js'
+export { chromiumArgs } from '../node/chromiumArgs.js'
 export { findFreePort } from '../node/findFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
 export type {

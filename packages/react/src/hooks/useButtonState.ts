@@ -30,9 +30,10 @@ export function useButtonState(namespace?: ChainNamespace) {
       network: network?.caipNetwork,
       isUnsupported: network?.unsupported ?? false,
       themeMode: theme.themeMode,
+      themeVariables: theme.themeVariables,
       open: (view?: View) => openModal(kit, { view, namespace: ns }),
     }
-  }, [kit, chain, connection.status, modal.open, theme.themeMode, ns])
+  }, [kit, chain, connection.status, modal.open, theme, ns])
 }
 
 export type ButtonState = ReturnType<typeof useButtonState>

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
 import { avatarBackground } from '../../utils/avatarColors.js'
-import './buttons.css'
+import { ThemedButton } from './ThemedButton.js'
 
 export type AccountButtonProps = {
   disabled?: boolean
@@ -23,10 +23,10 @@ export function AccountButton({
   if (children) return <>{children(state)}</>
   if (!state.address) return null
   return (
-    <button
-      type="button"
+    <ThemedButton
+      themeMode={state.themeMode}
+      themeVariables={state.themeVariables}
       className="kit-button kit-button--account"
-      data-kit-theme={state.themeMode}
       data-testid="kit-account-button"
       disabled={disabled}
       onClick={() => state.open('Account')}
@@ -44,6 +44,6 @@ export function AccountButton({
         />
         <span title={state.address}>{state.displayAddress}</span>
       </span>
-    </button>
+    </ThemedButton>
   )
 }

@@ -2,7 +2,7 @@
 import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
-import './buttons.css'
+import { ThemedButton } from './ThemedButton.js'
 
 export type ConnectButtonProps = {
   size?: 'md' | 'sm'
@@ -27,10 +27,10 @@ export function ConnectButton({
   if (children) return <>{children(state)}</>
   const loading = state.isConnecting
   return (
-    <button
-      type="button"
+    <ThemedButton
+      themeMode={state.themeMode}
+      themeVariables={state.themeVariables}
       className={`kit-button kit-button--connect kit-button--${size}`}
-      data-kit-theme={state.themeMode}
       data-testid="kit-connect-button"
       disabled={disabled}
       aria-busy={loading}
@@ -38,6 +38,6 @@ export function ConnectButton({
     >
       {loading ? <span className="kit-button__spinner" aria-hidden="true" /> : null}
       {loading ? loadingLabel : label}
-    </button>
+    </ThemedButton>
   )
 }

@@ -2,7 +2,7 @@
 import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
-import './buttons.css'
+import { ThemedButton } from './ThemedButton.js'
 
 export type NetworkButtonProps = {
   disabled?: boolean
@@ -16,10 +16,10 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
   if (children) return <>{children(state)}</>
   const label = state.isUnsupported ? 'Switch Network' : (state.network?.name ?? 'Select Network')
   return (
-    <button
-      type="button"
+    <ThemedButton
+      themeMode={state.themeMode}
+      themeVariables={state.themeVariables}
       className={`kit-button kit-button--network${state.isUnsupported ? ' kit-button--warning' : ''}`}
-      data-kit-theme={state.themeMode}
       data-testid="kit-network-button"
       disabled={disabled}
       onClick={() =>
@@ -28,6 +28,6 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
     >
       <span className="kit-button__network-dot" aria-hidden="true" />
       <bdi>{label}</bdi>
-    </button>
+    </ThemedButton>
   )
 }
