@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { sourceConditions } from './vitest.shared.js'
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  ...sourceConditions,
   test: {
     projects: ['packages/*'],
   },

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  ...sourceConditions,
   test: { name: 'adapter-evm', environment: 'node' },
 })

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  ...sourceConditions,
   test: {
     name: 'devnet',
     environment: 'node',

@@ -1,0 +1,10 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+
+/**
+ * Resolve workspace packages to their TypeScript source in tests, in browser-like (jsdom) and
+ * node environments alike: Vite reads `ssr.resolve.conditions` for the latter.
+ */
+export const sourceConditions = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+}
