@@ -39,7 +39,7 @@ export type AppKit = ReturnType<typeof createAppKit>
  * createAppKit({ adapters: [createEvmAdapter()], networks: [mainnet], projectId, metadata })
  */
 export function createAppKit(options: CreateAppKitOptions) {
-  const kit: Kit = createKit(options) as Kit & { destroy(): void }
+  const kit = createKit(options)
   setDefaultKit(kit)
   const teardowns: (() => void)[] = []
   if (typeof window !== 'undefined') {
@@ -78,7 +78,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     ready: () => kit.ready,
     destroy() {
       for (const teardown of teardowns.splice(0)) teardown()
-      ;(kit as Kit & { destroy(): void }).destroy()
+      kit.destroy()
     },
   }
 }

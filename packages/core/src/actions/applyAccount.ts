@@ -31,9 +31,9 @@ export function applyAccount(
   account.connectedWalletInfo = result.walletInfo ? ref({ ...result.walletInfo }) : undefined
   kit.stores.chains.activeNamespace = namespace
   kit.stores.connection.status = 'connected'
-  // applyChain refreshes the balance when the chain changes; otherwise refresh it here.
+  // applyChain stores the connection, and refreshes the balance when the chain changes;
+  // otherwise refresh it here.
   if (!applyChain(kit, namespace, result.chainId)) void fetchBalance(kit, { namespace })
-  persistConnection(kit)
 }
 
 /** Clears an account (SPEC §4): address, balance, profile, tokens, accounts, user and connector id. */

@@ -11,7 +11,7 @@ import { replaceView } from './router.js'
 /**
  * Moves a namespace to the wallet's chain. A chain the app did not request puts the namespace in
  * the unsupported state and, unless the app allows it, opens UnsupportedChain (SPEC §4).
- * Returns whether the chain changed.
+ * Always leaves storage equal to the state. Returns whether the chain changed.
  */
 export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number | string): boolean {
   const chain = kit.stores.chains.namespaces[namespace]
@@ -22,6 +22,8 @@ export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number 
     if (namespace === 'eip155') id = normalizeEvmChainId(chainId)
   } catch (error) {
     kit.warn('Ignored a chain id the wallet reported', error)
+    // The account may have changed just before this call (applyAccount): store it all the same.
+    persistConnection(kit)
     return false
   }
   const requested = network.requestedCaipNetworks.find((n) => String(n.id) === String(id))

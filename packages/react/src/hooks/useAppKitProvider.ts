@@ -11,11 +11,9 @@ import { useKit } from './useKit.js'
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace) {
   const kit = useKit()
-  const chains = useKitState(kit, 'chains')
-  const connectorId = chains.namespaces[namespace]?.account.connectorId
+  const connectorId = useKitState(kit, 'chains').namespaces[namespace]?.account.connectorId
   return useMemo(() => {
-    void connectorId
-    const { walletProvider, walletProviderType } = getWalletProvider(kit, namespace)
+    const { walletProvider, walletProviderType } = getWalletProvider(kit, namespace, connectorId)
     return { walletProvider: walletProvider as T | undefined, walletProviderType }
   }, [kit, namespace, connectorId])
 }

@@ -1,19 +1,19 @@
-import { type ChainNamespace, getAccount, type Kit } from '@kit/core'
+import { type ChainNamespace, findConnector, getAccount, type Kit } from '@kit/core'
 
-/** The connected wallet's own provider object and its type, as `useAppKitProvider` returns them. */
-export function getWalletProvider(kit: Kit, namespace?: ChainNamespace) {
-  const chains = kit.stores.chains
-  const ns = namespace ?? chains.activeNamespace
-  const account = getAccount(kit, { namespace: ns })
-  const connectorId = account?.connectorId
-  const adapter = ns ? kit.adapters[ns] : undefined
+/**
+ * The connected wallet's own provider object and its type, as `useAppKitProvider` returns them;
+ * `connectorId` defaults to the namespace's connected connector.
+ */
+export function getWalletProvider(
+  kit: Kit,
+  namespace: ChainNamespace | undefined = kit.stores.chains.activeNamespace,
+  connectorId: string | undefined = getAccount(kit, { namespace })?.connectorId,
+) {
+  const adapter = namespace ? kit.adapters[namespace] : undefined
   if (!connectorId || !adapter?.getProvider)
     return { walletProvider: undefined, walletProviderType: undefined }
-  const connector = Object.values(kit.stores.connectors.byNamespace)
-    .flat()
-    .find((c) => c.id === connectorId)
   return {
     walletProvider: adapter.getProvider({ connectorId }),
-    walletProviderType: connector?.type,
+    walletProviderType: findConnector(kit, connectorId)?.type,
   }
 }
