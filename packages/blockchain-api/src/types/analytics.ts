@@ -1,0 +1,2 @@
+/** `GET /getAnalyticsConfig`. */
+export type AnalyticsConfigResponse = { isAnalyticsEnabled: boolean }
