@@ -1,14 +1,16 @@
 import type { ApiClient } from '../createApiClient.js'
-import { ApiSchemaError } from '../errors/http.js'
-import { request } from '../utils/request.js'
+import { analyticsConfigResponse } from '../schemas/analytics.js'
+import type { AnalyticsConfigResponse } from '../types/analytics.js'
+import { type RequestOptions, requestJson } from '../utils/request.js'
+import { parse } from '../utils/schema.js'
 
-export type GetAnalyticsConfigReturnType = { isAnalyticsEnabled: boolean }
+export type GetAnalyticsConfigReturnType = AnalyticsConfigResponse
 
 /** `GET /getAnalyticsConfig`: whether the service accepts analytics for this project. */
-export async function getAnalyticsConfig(client: ApiClient): Promise<GetAnalyticsConfigReturnType> {
-  const response = await request(client, { path: ['getAnalyticsConfig'] })
-  const body: unknown = await response.json().catch(() => undefined)
-  const enabled = (body as { isAnalyticsEnabled?: unknown } | undefined)?.isAnalyticsEnabled
-  if (typeof enabled !== 'boolean') throw new ApiSchemaError('Unexpected analytics config')
-  return { isAnalyticsEnabled: enabled }
+export async function getAnalyticsConfig(
+  client: ApiClient,
+  { signal }: RequestOptions = {},
+): Promise<GetAnalyticsConfigReturnType> {
+  const body = await requestJson(client, { path: ['getAnalyticsConfig'], signal })
+  return parse(body, analyticsConfigResponse)
 }

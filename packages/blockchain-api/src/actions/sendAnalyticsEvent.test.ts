@@ -48,3 +48,23 @@ describe('sendAnalyticsEvent', () => {
     expect((error as HttpRequestError).shortMessage).toBe('HTTP status code: 500')
   })
 })
+
+describe('sendAnalyticsEvent faults', () => {
+  it('is never retried, even on a 503', async () => {
+    let calls = 0
+    const fetchFn = (async () => {
+      calls++
+      return new Response('', { status: 503 })
+    }) as typeof fetch
+    const client = createApiClient({ baseUrl: 'https://pulse.example', fetchFn })
+    await expect(sendAnalyticsEvent(client, event)).rejects.toBeInstanceOf(HttpRequestError)
+    expect(calls).toBe(1)
+  })
+
+  it('passes a 403 on with its status, for the app-configuration alert', async () => {
+    const fetchFn = (async () => new Response('', { status: 403 })) as typeof fetch
+    const client = createApiClient({ baseUrl: 'https://pulse.example', fetchFn })
+    const error = await sendAnalyticsEvent(client, event).catch((e: unknown) => e)
+    expect((error as HttpRequestError).status).toBe(403)
+  })
+})

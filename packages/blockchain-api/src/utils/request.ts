@@ -1,73 +1,71 @@
 import type { ApiClient } from '../createApiClient.js'
-import { sdkType, sdkVersion } from '../createApiClient.js'
-import {
-  HttpRequestError,
-  InvalidPathSegmentError,
-  NetworkRequestError,
-  TimeoutError,
-} from '../errors/http.js'
+import { ApiSchemaError } from '../errors/http.js'
+import { buildUrl, type QueryValue } from './buildUrl.js'
+import { fetchWithRetry } from './fetchWithRetry.js'
+import { shareRequest } from './shareRequest.js'
 
-export type RequestParameters = {
+/** What every endpoint accepts besides its parameters. */
+export type RequestOptions = {
+  /** Aborting rejects with the signal's own reason (an `AbortError`), never a failure. */
+  signal?: AbortSignal | undefined
+}
+
+export type RequestParameters = RequestOptions & {
   /** Path segments; each is percent-encoded, so a value can never change the host or path. */
   path: readonly string[]
-  method?: 'GET' | 'POST'
-  query?: Record<string, string | number | undefined>
+  method?: 'GET' | 'POST' | undefined
+  /** Query parameters; a GET also gets `projectId`, `st` and `sv`. */
+  query?: Record<string, QueryValue> | undefined
+  /** Sent as JSON. */
   body?: unknown
-  signal?: AbortSignal
+  /** Retried on transient failures and shared while in flight; default: only GETs. */
+  idempotent?: boolean | undefined
+  /** `fetch` cache mode, e.g. `no-cache` for answers that must be fresh. */
+  cache?: RequestCache | undefined
+  trailingSlash?: boolean | undefined
 }
 
-/** One request with the 10 s timeout; non-2xx statuses become `HttpRequestError`. */
+/**
+ * One API call through the client's pipeline (timeout, retries, in-flight sharing, body cap);
+ * resolves with the body text of the 2xx answer.
+ */
 export async function request(
   client: ApiClient,
-  { path, method = 'GET', query = {}, body, signal }: RequestParameters,
-): Promise<Response> {
-  const url = new URL(client.baseUrl)
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/${path.map(encodeSegment).join('/')}`
-  const params =
-    method === 'GET'
-      ? { ...query, projectId: client.projectId, st: sdkType, sv: sdkVersion }
-      : query
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined) url.searchParams.set(key, String(value))
+  {
+    path,
+    method = 'GET',
+    query,
+    body,
+    signal,
+    idempotent = method === 'GET',
+    cache,
+    trailingSlash,
+  }: RequestParameters,
+): Promise<string> {
+  const url = buildUrl(client, { path, query, sdkParams: method === 'GET', trailingSlash }).href
   signal?.throwIfAborted()
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), client.timeout)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort, { once: true })
-  try {
-    const response = await client.fetchFn(url, {
-      method,
-      signal: controller.signal,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new HttpRequestError(response.status, await readReason(response))
-    return response
-  } catch (error) {
-    if (error instanceof HttpRequestError) throw error
-    if (controller.signal.aborted && !signal?.aborted) throw new TimeoutError(client.timeout)
-    if (signal?.aborted) throw error
-    throw new NetworkRequestError('Could not reach the service', { cause: error })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
+  const init: RequestInit = { method }
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' }
+    init.body = JSON.stringify(body)
   }
+  if (cache) init.cache = cache
+  if (!idempotent) return fetchWithRetry(client, url, init, { idempotent, signal })
+  const key = `${method} ${url} ${init.body ?? ''}`
+  const run = (shared: AbortSignal) =>
+    fetchWithRetry(client, url, init, { idempotent, signal: shared })
+  return shareRequest(client, key, run, signal)
 }
 
-async function readReason(response: Response): Promise<string | undefined> {
+/** `request`, then the body parsed as JSON; a body that is not JSON is an `ApiSchemaError`. */
+export async function requestJson(
+  client: ApiClient,
+  parameters: RequestParameters,
+): Promise<unknown> {
+  const text = await request(client, parameters)
   try {
-    const body = (await response.json()) as { reasons?: { description?: unknown }[] }
-    const description = body?.reasons?.[0]?.description
-    return typeof description === 'string' && description.length > 0
-      ? description.slice(0, 200)
-      : undefined
+    return JSON.parse(text)
   } catch {
-    return undefined
+    throw new ApiSchemaError('Unexpected response from the API', { details: 'Body is not JSON' })
   }
-}
-
-/** Percent-encodes one path segment; refuses those URL parsing would resolve or drop. */
-function encodeSegment(segment: string): string {
-  if (/^\.{0,2}$/.test(segment)) throw new InvalidPathSegmentError()
-  return encodeURIComponent(segment)
 }

@@ -1,0 +1,31 @@
+import type { ApiClient } from '../createApiClient.js'
+import { convertQuotesResponse } from '../schemas/convert.js'
+import type { ConvertQuotesResponse } from '../types/convert.js'
+import { type RequestOptions, requestJson } from '../utils/request.js'
+import { parse } from '../utils/schema.js'
+
+export type GetConvertQuotesParameters = {
+  /** Base-unit amount of `from`, as a decimal string. */
+  amount: string
+  userAddress: string
+  /** CAIP-10 addresses of the tokens. */
+  from: string
+  to: string
+  /** Wei, as a decimal string. */
+  gasPrice: string
+}
+export type GetConvertQuotesReturnType = ConvertQuotesResponse
+
+/** `GET /v1/convert/quotes`: what swapping `amount` of `from` into `to` would give. */
+export async function getConvertQuotes(
+  client: ApiClient,
+  { amount, userAddress, from, to, gasPrice }: GetConvertQuotesParameters,
+  { signal }: RequestOptions = {},
+): Promise<GetConvertQuotesReturnType> {
+  const body = await requestJson(client, {
+    path: ['v1', 'convert', 'quotes'],
+    query: { amount, userAddress, from, to, gasPrice },
+    signal,
+  })
+  return parse(body, convertQuotesResponse)
+}
