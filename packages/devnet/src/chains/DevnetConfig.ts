@@ -11,5 +11,8 @@ export type DevnetChainConfig = {
 /** What `kit-devnet` publishes in `KIT_DEVNET` / `VITE_KIT_DEVNET` (JSON). */
 export type DevnetConfig = {
   readonly chains: readonly DevnetChainConfig[]
+  /** Base URL of the local blockchain API and wallet catalogue (SPEC §7). */
+  readonly apiUrl: string
+  /** Base URL of the analytics endpoints; the same server as `apiUrl`. */
   readonly analyticsUrl: string
 }

@@ -13,6 +13,7 @@ const good = {
       rpcUrl: 'http://127.0.0.1:8545',
     },
   ],
+  apiUrl: 'http://127.0.0.1:8790',
   analyticsUrl: 'http://127.0.0.1:8790',
 }
 
@@ -26,6 +27,8 @@ test.each([
   ['null', 'null'],
   ['an array', '[]'],
   ['a bad analytics URL', { ...good, analyticsUrl: 'javascript:alert(1)' }],
+  ['a missing API URL', { ...good, apiUrl: undefined }],
+  ['a bad API URL', { ...good, apiUrl: 'file:///etc/passwd' }],
   ['a string chain id', { ...good, chains: [{ ...good.chains[0], chainId: '1' }] }],
   ['a fractional chain id', { ...good, chains: [{ ...good.chains[0], chainId: 1.5 }] }],
   ['a missing rpcUrl', { ...good, chains: [{ ...good.chains[0], rpcUrl: undefined }] }],

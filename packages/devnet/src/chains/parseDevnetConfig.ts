@@ -18,10 +18,17 @@ export function parseDevnetConfig(value: unknown): DevnetConfig {
   if (!isRecord(raw) || !Array.isArray(raw.chains)) {
     throw new InvalidDevnetConfigError({ details: '`chains` must be an array' })
   }
+  if (!isHttpUrl(raw.apiUrl)) {
+    throw new InvalidDevnetConfigError({ details: '`apiUrl` must be an http(s) URL' })
+  }
   if (!isHttpUrl(raw.analyticsUrl)) {
     throw new InvalidDevnetConfigError({ details: '`analyticsUrl` must be an http(s) URL' })
   }
-  return { chains: raw.chains.map(parseChain), analyticsUrl: raw.analyticsUrl }
+  return {
+    chains: raw.chains.map(parseChain),
+    apiUrl: raw.apiUrl,
+    analyticsUrl: raw.analyticsUrl,
+  }
 }
 
 function parseChain(chain: unknown, index: number): DevnetChainConfig {

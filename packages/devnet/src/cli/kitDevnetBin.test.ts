@@ -55,6 +55,8 @@ test('start prints the config as one JSON line and stops on SIGTERM', async () =
   })
   const config = parseDevnetConfig(line)
   expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
+  const wallets = await (await fetch(`${config.apiUrl}/getWallets?entries=1`)).json()
+  expect(wallets.count).toBeGreaterThanOrEqual(1_000)
   const code = await new Promise<number | null>((resolve) => {
     child.on('exit', (exitCode) => resolve(exitCode))
     child.kill('SIGTERM')

@@ -1,7 +1,5 @@
 import { CliUsageError } from '../errors/cli.js'
 import { parseCliArgs } from './parseCliArgs.js'
-import { runCommand } from './runCommand.js'
-import { startCommand } from './startCommand.js'
 import { usage } from './usage.js'
 
 /** Entry point of `kit-devnet`; resolves with the process exit code. */
@@ -12,7 +10,13 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${usage}\n`)
       return 0
     }
-    if (parsed.command === 'start') return await startCommand(parsed)
+    // The stack (viem, the API server) loads only for a command that starts it: help and usage
+    // errors stay instant.
+    if (parsed.command === 'start') {
+      const { startCommand } = await import('./startCommand.js')
+      return await startCommand(parsed)
+    }
+    const { runCommand } = await import('./runCommand.js')
     return await runCommand(parsed)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

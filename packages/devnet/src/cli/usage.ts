@@ -6,5 +6,6 @@ export const usage = `Usage:
       Start the local stack, run <command> with KIT_DEVNET and VITE_KIT_DEVNET set to the
       configuration JSON, then stop the stack and exit with the command's exit code.
 
-Default ports: anvil 8545-8548 (chains 1, 10, 42161, 11155111), analytics sink 8790.
+Default ports: anvil 8545-8548 (chains 1, 10, 42161, 11155111); the blockchain API, wallet
+catalogue and analytics server 8790.
 --free-ports lets the OS pick every port instead.`

@@ -7,10 +7,14 @@ test('public surface', () => {
   expect(Object.keys(chains)).toMatchInlineSnapshot(`
     [
       "devAccounts",
+      "devCollections",
       "devnetChains",
       "unrequestedChain",
+      "devTokens",
+      "nativeCurrencyPrices",
       "parseDevnetConfig",
       "rpcUrlFor",
+      "swapRouterAddress",
       "ChainNotServedError",
       "InvalidDevnetConfigError",
       "DevnetError",
@@ -18,19 +22,27 @@ test('public surface', () => {
   `)
   expect(Object.keys(node)).toMatchInlineSnapshot(`
     [
+      "deployerAccount",
+      "fundingAccount",
       "AnvilBinaryNotFoundError",
       "AnvilExitedError",
       "AnvilStartTimeoutError",
+      "ApiRequestError",
       "CliUsageError",
       "DevnetError",
+      "DevnetSeedError",
       "DevnetStartError",
       "PortUnavailableError",
       "chromiumArgs",
       "findFreePort",
       "resolveAnvilBinary",
+      "deployDevnetChain",
+      "seedGenesisTimestamp",
       "startAnalyticsSink",
       "startAnvil",
+      "startApiServer",
       "defaultAnalyticsPort",
+      "defaultApiPort",
       "startDevnet",
     ]
   `)

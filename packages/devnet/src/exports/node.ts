@@ -1,15 +1,24 @@
+export type { DevCollection } from '../chains/devCollections.js'
+export type { DevToken } from '../chains/devTokens.js'
+export { deployerAccount, fundingAccount } from '../chains/serviceAccounts.js'
 export {
   AnvilBinaryNotFoundError,
   AnvilExitedError,
   AnvilStartTimeoutError,
 } from '../errors/anvil.js'
+export type { ApiReason } from '../errors/api.js'
+export { ApiRequestError } from '../errors/api.js'
 export { CliUsageError } from '../errors/cli.js'
 export type { DevnetErrorParameters } from '../errors/DevnetError.js'
 export { DevnetError } from '../errors/DevnetError.js'
-export { DevnetStartError, PortUnavailableError } from '../errors/devnet.js'
+export { DevnetSeedError, DevnetStartError, PortUnavailableError } from '../errors/devnet.js'
 export { chromiumArgs } from '../node/chromiumArgs.js'
 export { findFreePort } from '../node/findFreePort.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
+export type { DevnetDeployment } from '../node/seed/DevnetDeployment.js'
+export type { DeployDevnetChainParameters } from '../node/seed/deployDevnetChain.js'
+export { deployDevnetChain } from '../node/seed/deployDevnetChain.js'
+export { seedGenesisTimestamp } from '../node/seed/seedPlan.js'
 export type {
   StartAnalyticsSinkParameters,
   StartAnalyticsSinkReturnType,
@@ -17,5 +26,7 @@ export type {
 export { startAnalyticsSink } from '../node/startAnalyticsSink.js'
 export type { StartAnvilParameters, StartAnvilReturnType } from '../node/startAnvil.js'
 export { startAnvil } from '../node/startAnvil.js'
+export type { StartApiServerParameters, StartApiServerReturnType } from '../node/startApiServer.js'
+export { startApiServer } from '../node/startApiServer.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from '../node/startDevnet.js'
-export { defaultAnalyticsPort, startDevnet } from '../node/startDevnet.js'
+export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../node/startDevnet.js'

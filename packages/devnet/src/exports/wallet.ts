@@ -15,6 +15,7 @@ export {
   UserRejectedRequestError,
 } from '../errors/provider.js'
 export { InvalidDevWalletOptionsError } from '../errors/wallet.js'
+export type { SendNativeParameters } from '../wallet/actions/sendNative.js'
 export type { DevWalletProviderInfo } from '../wallet/announceProvider.js'
 export type { PendingRequest } from '../wallet/createApprovalQueue.js'
 export type {

@@ -10,7 +10,7 @@ function anvilCommandLines(): string[] {
     .filter((line) => line.includes('anvil') && line.includes('--chain-id'))
 }
 
-test('starts four funded anvils and the analytics sink, and stops them all', async () => {
+test('starts four funded anvils and the API server, and stops them all', async () => {
   const devnet = await startDevnet({ ports: 'free' })
   try {
     expect(devnet.chains.map(({ chainId, name }) => [chainId, name])).toEqual([
@@ -33,6 +33,16 @@ test('starts four funded anvils and the analytics sink, and stops them all', asy
         devAccounts.map((account) => account.address.toLowerCase()),
       )
     }
+
+    expect(devnet.analyticsUrl).toBe(devnet.apiUrl)
+    expect(devnet.deployments.map(({ chainId, seeded }) => [chainId, seeded])).toEqual([
+      [1, true],
+      [10, true],
+      [42161, true],
+      [11155111, false],
+    ])
+    const supported = await (await fetch(`${devnet.apiUrl}/v1/supported-chains`)).json()
+    expect(supported.http).toEqual(devnet.chains.map((chain) => `eip155:${chain.chainId}`))
 
     const event = { event: 'CONNECT_SUCCESS' }
     await fetch(`${devnet.analyticsUrl}/e`, { method: 'POST', body: JSON.stringify(event) })

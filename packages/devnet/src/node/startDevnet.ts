@@ -1,15 +1,21 @@
 import type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import { DevnetStartError } from '../errors/devnet.js'
+import { assertPortFree } from './assertPortFree.js'
 import { onTerminationSignal } from './onTerminationSignal.js'
-import { startAnalyticsSink } from './startAnalyticsSink.js'
+import type { DevnetDeployment } from './seed/DevnetDeployment.js'
+import { deployDevnetChain } from './seed/deployDevnetChain.js'
+import { seedGenesisTimestamp } from './seed/seedPlan.js'
 import { startAnvil } from './startAnvil.js'
+import { startApiServer } from './startApiServer.js'
 
-/** Default port of the analytics sink. */
-export const defaultAnalyticsPort = 8790
+/** Default port of the API server (blockchain API, wallet catalogue and analytics). */
+export const defaultApiPort = 8790
+/** Default port of the analytics endpoints: the API server's. */
+export const defaultAnalyticsPort = defaultApiPort
 
 export type StartDevnetParameters = {
-  /** `'default'`: anvils on 8545-8548 and the sink on 8790; `'free'`: ports the OS picks. */
+  /** `'default'`: anvils on 8545-8548 and the API on 8790; `'free'`: ports the OS picks. */
   ports?: 'default' | 'free' | undefined
   host?: string | undefined
   /** Chains to serve; those without a port are skipped. */
@@ -19,15 +25,18 @@ export type StartDevnetParameters = {
 }
 
 export type StartDevnetReturnType = DevnetConfig & {
+  /** The tokens and NFTs deployed on each chain (same addresses everywhere). */
+  deployments: readonly DevnetDeployment[]
   /** Stops every service and waits for them. Safe to call twice. */
   stop: () => Promise<void>
 }
 
 /**
- * Starts one anvil per demo network and the analytics sink, in parallel.
+ * Starts one anvil per demo network, deploys the local tokens and NFTs on each and seeds the
+ * history of dev account 0 on the mainnets (chains in parallel), then starts the API server.
  * @example
  * const devnet = await startDevnet({ ports: 'free' })
- * // …run tests against devnet.chains[0].rpcUrl…
+ * // …run tests against devnet.chains[0].rpcUrl and devnet.apiUrl…
  * await devnet.stop()
  */
 export async function startDevnet({
@@ -38,29 +47,35 @@ export async function startDevnet({
 }: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
   const served = chains.filter((chain) => chain.port !== undefined)
   const free = ports === 'free'
-  const [sinkResult, ...anvilResults] = await Promise.allSettled([
-    startAnalyticsSink({ port: free ? 0 : defaultAnalyticsPort, host }),
-    ...served.map((chain) =>
-      startAnvil({ chainId: chain.chainId, port: free ? 0 : chain.port, host }),
-    ),
-  ])
-  const results = [sinkResult, ...anvilResults]
-  const stops = results.flatMap((result) =>
-    result?.status === 'fulfilled' ? [result.value.stop] : [],
-  )
+  const stops: (() => Promise<void>)[] = []
   const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop()))
   }
-
-  const failure = results.find((result) => result?.status === 'rejected')
-  if (failure?.status === 'rejected' || sinkResult?.status !== 'fulfilled') {
+  const fail = async (cause: unknown): Promise<never> => {
     await stopAll()
-    const cause = failure?.status === 'rejected' ? failure.reason : undefined
     throw new DevnetStartError({
       details: cause instanceof Error ? cause.message : undefined,
       cause,
     })
   }
+
+  const [apiPortResult, ...anvilResults] = await Promise.allSettled([
+    free ? Promise.resolve() : assertPortFree(defaultApiPort, host),
+    ...served.map((chain) =>
+      startAnvil({
+        chainId: chain.chainId,
+        port: free ? 0 : chain.port,
+        host,
+        // Mainnets start in January 2025 so that their seeded history spans the months since.
+        args: chain.testnet ? [] : ['--timestamp', String(seedGenesisTimestamp)],
+      }),
+    ),
+  ])
+  for (const result of anvilResults) {
+    if (result.status === 'fulfilled') stops.push(result.value.stop)
+  }
+  const failure = [apiPortResult, ...anvilResults].find((result) => result?.status === 'rejected')
+  if (failure?.status === 'rejected') return fail(failure.reason)
 
   const chainConfigs: DevnetChainConfig[] = served.map((chain, index) => {
     const anvil = anvilResults[index]
@@ -69,11 +84,37 @@ export async function startDevnet({
     return { chainId, name, symbol, testnet, port: anvil.value.port, rpcUrl: anvil.value.rpcUrl }
   })
 
+  let deployments: DevnetDeployment[]
+  try {
+    deployments = await Promise.all(
+      chainConfigs.map((chain) =>
+        deployDevnetChain({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, seed: !chain.testnet }),
+      ),
+    )
+  } catch (cause) {
+    return fail(cause)
+  }
+
+  let api: Awaited<ReturnType<typeof startApiServer>>
+  try {
+    api = await startApiServer({
+      port: free ? 0 : defaultApiPort,
+      host,
+      chains: chainConfigs,
+      deployments,
+    })
+  } catch (cause) {
+    return fail(cause)
+  }
+  stops.push(api.stop)
+
   const unsubscribe = handleSignals ? onTerminationSignal(stopAll) : () => {}
   let stopping: Promise<void> | undefined
   return {
     chains: chainConfigs,
-    analyticsUrl: sinkResult.value.url,
+    apiUrl: api.url,
+    analyticsUrl: api.url,
+    deployments,
     stop: () => {
       unsubscribe()
       stopping ??= stopAll()

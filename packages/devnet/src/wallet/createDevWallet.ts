@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccounts } from '../chains/devAccounts.js'
 import { ProviderDisconnectedError } from '../errors/provider.js'
@@ -6,6 +6,7 @@ import { InvalidDevWalletOptionsError } from '../errors/wallet.js'
 import { toHexChainId } from '../utils/toHexChainId.js'
 import { revokePermission } from './actions/revokePermission.js'
 import { selectChain } from './actions/selectChain.js'
+import { type SendNativeParameters, sendNative } from './actions/sendNative.js'
 import { announceProvider, type DevWalletProviderInfo } from './announceProvider.js'
 import { createApprovalQueue, type PendingRequest } from './createApprovalQueue.js'
 import { createEmitter, type DevWalletEventName, type DevWalletListener } from './createEmitter.js'
@@ -72,6 +73,8 @@ export type CreateDevWalletReturnType = {
   switchChain: (chainId: number) => void
   /** Wallet-side disconnect: revokes the permission and emits `accountsChanged([])`. */
   disconnect: () => void
+  /** Wallet-side send of native currency on the current chain (the panel's Send form). */
+  send: (parameters: SendNativeParameters) => Promise<Hash>
 }
 
 /**
@@ -156,6 +159,8 @@ export function createDevWallet({
   const switchChain = (chainId: number) => selectChain(context, chainId)
   const disconnect = () => revokePermission(context)
   const setAutoApprove = (value: boolean) => state.update({ autoApprove: value })
+  const send = (parameters: SendNativeParameters) =>
+    destroyed ? Promise.reject(new ProviderDisconnectedError()) : sendNative(context, parameters)
   const shownPanel =
     panel === false || typeof document === 'undefined'
       ? undefined
@@ -168,6 +173,8 @@ export function createDevWallet({
           onSelectChain: switchChain,
           onDisconnect: disconnect,
           onAutoApproveChange: setAutoApprove,
+          sendRecipient: devAccounts[1]!.address,
+          onSend: send,
         })
   queueMicrotask(() => {
     if (!destroyed) emitter.emit('connect', { chainId: toHexChainId(state.get().chainId) })
@@ -197,5 +204,6 @@ export function createDevWallet({
     setAutoApprove,
     switchChain,
     disconnect,
+    send,
   }
 }

@@ -4,6 +4,7 @@ import { shortenAddress } from '../shortenAddress.js'
 import { applyStyles, createElement } from './createElement.js'
 import { panelStyles } from './panelStyles.js'
 import { renderRequestItem } from './renderRequestItem.js'
+import { renderSendForm } from './renderSendForm.js'
 
 export type CreatePanelParameters = {
   /** Where to render; the page body (as a floating card) when undefined. */
@@ -15,6 +16,10 @@ export type CreatePanelParameters = {
   onSelectChain: (chainId: number) => void
   onDisconnect: () => void
   onAutoApproveChange: (value: boolean) => void
+  /** The Send form's recipient at start. */
+  sendRecipient: string
+  /** A send made from the panel; resolves with the transaction hash. */
+  onSend: (parameters: { to: string; amount: string }) => Promise<string>
 }
 
 /** The dev wallet's visible panel, in plain DOM; returns `destroy`. */
@@ -27,6 +32,8 @@ export function createPanel({
   onSelectChain,
   onDisconnect,
   onAutoApproveChange,
+  sendRecipient,
+  onSend,
 }: CreatePanelParameters): { destroy: () => void } {
   const account = createElement('div', { testId: 'devwallet-account', styles: panelStyles.account })
   const select = createElement('select', {
@@ -75,6 +82,7 @@ export function createPanel({
       ]),
       list,
       empty,
+      renderSendForm({ recipient: sendRecipient, onSend }),
     ],
   )
   if (!container) applyStyles(root, panelStyles.floating)

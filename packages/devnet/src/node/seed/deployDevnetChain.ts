@@ -1,0 +1,83 @@
+import type { Hash } from 'viem'
+import { devCollections } from '../../chains/devCollections.js'
+import { devTokens } from '../../chains/devTokens.js'
+import { DevnetSeedError } from '../../errors/devnet.js'
+import { createSeedSender } from './createSeedSender.js'
+import type { DevnetDeployment } from './DevnetDeployment.js'
+import { deployDevContracts } from './deployDevContracts.js'
+import { seedHistory } from './seedHistory.js'
+import { seedGenesisTimestamp } from './seedPlan.js'
+
+export type DeployDevnetChainParameters = {
+  rpcUrl: string
+  chainId: number
+  /**
+   * Replay the seeded history of dev account 0. The node must have been started with
+   * `--timestamp seedGenesisTimestamp` so that the history can begin in January 2025.
+   */
+  seed: boolean
+  /** Milliseconds since the epoch; the node's clock is set to it once the history is written. */
+  now?: number | undefined
+}
+
+/**
+ * Deploys the local tokens and NFTs on a fresh anvil and, when asked, seeds the history of dev
+ * account 0 (about 40 transactions, well under a second), then checks every receipt.
+ * @example const deployment = await deployDevnetChain({ rpcUrl, chainId: 1, seed: true })
+ */
+export async function deployDevnetChain({
+  rpcUrl,
+  chainId,
+  seed,
+  now = Date.now(),
+}: DeployDevnetChainParameters): Promise<DevnetDeployment> {
+  const sender = createSeedSender({ rpcUrl, chainId })
+  const nowSeconds = Math.floor(now / 1000)
+  try {
+    await sender.call('evm_setAutomine', [false])
+    const hashes = await deployDevContracts({
+      sender,
+      startTimestamp: seed ? seedGenesisTimestamp : undefined,
+    })
+    if (seed) {
+      hashes.push(...(await seedHistory({ sender, now: nowSeconds })))
+      // Later blocks (the app's own transactions) carry the real time again.
+      await sender.call('evm_setTime', [nowSeconds])
+    }
+    await sender.call('evm_setAutomine', [true])
+    await assertSucceeded(rpcUrl, hashes, chainId)
+  } catch (cause) {
+    if (cause instanceof DevnetSeedError) throw cause
+    const details = cause instanceof Error ? cause.message : undefined
+    throw new DevnetSeedError({ chainId, details, cause })
+  }
+  return { chainId, tokens: devTokens, collections: devCollections, seeded: seed }
+}
+
+/** Reads every receipt in one JSON-RPC batch and fails on any that is missing or reverted. */
+async function assertSucceeded(
+  rpcUrl: string,
+  hashes: readonly Hash[],
+  chainId: number,
+): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      hashes.map((hash, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      })),
+    ),
+  })
+  const answers = (await response.json()) as { id: number; result?: { status?: string } }[]
+  const succeeded = new Set(
+    answers.filter((answer) => answer.result?.status === '0x1').map((answer) => answer.id),
+  )
+  const failed = hashes.filter((_, id) => !succeeded.has(id))
+  if (failed.length > 0) {
+    throw new DevnetSeedError({ chainId, details: `Transactions failed: ${failed.join(', ')}.` })
+  }
+}

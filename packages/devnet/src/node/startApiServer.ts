@@ -1,0 +1,112 @@
+import { createServer } from 'node:http'
+import type { ApiContext } from '../api/ApiContext.js'
+import { createCatalogue } from '../api/catalogue/createCatalogue.js'
+import { createApiHandler } from '../api/createApiHandler.js'
+import { createServedChain } from '../api/createServedChain.js'
+import { createNameRegistry } from '../api/names/createNameRegistry.js'
+import { kitDevProfile } from '../api/names/kitDevProfile.js'
+import { createOnrampStore } from '../api/onramp/createOnrampStore.js'
+import { createSessionStore } from '../api/sessions/createSessionStore.js'
+import { devSession } from '../api/sessions/devSession.js'
+import type { DevnetChainConfig } from '../chains/DevnetConfig.js'
+import { PortUnavailableError } from '../errors/devnet.js'
+import { formatHost } from '../utils/formatHost.js'
+import type { DevnetDeployment } from './seed/DevnetDeployment.js'
+
+export type StartApiServerParameters = {
+  /** 0 (the default) picks a free port. */
+  port?: number | undefined
+  host?: string | undefined
+  /** The running chains to serve (e.g. `startDevnet`'s `chains`). */
+  chains: readonly DevnetChainConfig[]
+  /** What is deployed on each chain; chains without one serve native balances only. */
+  deployments?: readonly DevnetDeployment[] | undefined
+  /** Analytics events kept (oldest dropped past it); 1,000 by default. */
+  maxEvents?: number | undefined
+  /** Larger analytics bodies get 413; 64 KB by default. */
+  maxBodyBytes?: number | undefined
+  /** Milliseconds since the epoch; `Date.now` by default (name-registration and session times). */
+  now?: (() => number) | undefined
+}
+
+export type StartApiServerReturnType = {
+  /** Base URL of the API, the wallet catalogue and the analytics endpoints. */
+  url: string
+  port: number
+  /** A copy of the stored analytics events, oldest first. */
+  events: () => unknown[]
+  clearEvents: () => void
+  /** Stops the server and waits for it. Safe to call twice. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The local blockchain API and wallet catalogue (SPEC §7) over running chains: balances and
+ * history read from the nodes, names, prices, convert, onramp, sessions, the RPC proxy with
+ * `wallet_getAssets`, the catalogue with generated images, and the analytics endpoints.
+ * @example
+ * const api = await startApiServer({ chains: devnet.chains, deployments: devnet.deployments })
+ * await fetch(`${api.url}/v1/account/${address}/balance?chainId=eip155:1`)
+ */
+export async function startApiServer({
+  port = 0,
+  host = '127.0.0.1',
+  chains,
+  deployments = [],
+  maxEvents = 1_000,
+  maxBodyBytes = 64 * 1024,
+  now = Date.now,
+}: StartApiServerParameters): Promise<StartApiServerReturnType> {
+  const analytics = { events: [] as unknown[], maxEvents, maxBodyBytes }
+  let handler: ReturnType<typeof createApiHandler> | undefined
+  const server = createServer((request, response) => {
+    if (!handler) {
+      response.writeHead(503).end()
+      return
+    }
+    handler(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (cause) => reject(new PortUnavailableError({ port, host, cause })))
+    server.listen(port, host, () => resolve())
+  })
+  const address = server.address()
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  const baseUrl = `http://${formatHost(host)}:${boundPort}`
+
+  const context: ApiContext = {
+    baseUrl,
+    chains: chains.map((chain) =>
+      createServedChain(
+        chain,
+        deployments.find((deployment) => deployment.chainId === chain.chainId),
+      ),
+    ),
+    names: createNameRegistry([kitDevProfile(baseUrl)]),
+    sessions: createSessionStore([devSession(now())]),
+    onramp: createOnrampStore(),
+    catalogue: createCatalogue(baseUrl),
+    now,
+  }
+  handler = createApiHandler(context, analytics)
+
+  let stopping: Promise<void> | undefined
+  return {
+    url: baseUrl,
+    port: boundPort,
+    events: () => [...analytics.events],
+    clearEvents: () => {
+      analytics.events.length = 0
+    },
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopping
+    },
+  }
+}
