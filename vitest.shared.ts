@@ -8,3 +8,6 @@ export const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 }
+
+/** A setup file that makes `fetch` fail fast, so no unit test reaches a real host. */
+export const noNetwork = new URL('./vitest.noNetwork.ts', import.meta.url).pathname

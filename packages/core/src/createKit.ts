@@ -1,7 +1,9 @@
+import { createApiClient } from '@kit/blockchain-api'
 import { snapshot } from 'valtio/vanilla'
 import { showAlert } from './actions/alerts.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { restoreConnection } from './actions/restoreConnection.js'
+import { startAccountData } from './actions/startAccountData.js'
 import { startAnalytics } from './actions/startAnalytics.js'
 import { trackEvent } from './actions/trackEvent.js'
 import { createAlertsStore } from './stores/createAlertsStore.js'
@@ -13,6 +15,8 @@ import { createModalStore } from './stores/createModalStore.js'
 import { createRouterStore } from './stores/createRouterStore.js'
 import { createThemeStore } from './stores/createThemeStore.js'
 import { createToastStore } from './stores/createToastStore.js'
+import { createTransactionsStore } from './stores/createTransactionsStore.js'
+import { createWalletsStore } from './stores/createWalletsStore.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { Kit, KitEmitterEvents } from './types/kit.js'
 import type { ChainNamespace } from './types/network.js'
@@ -20,7 +24,7 @@ import type { KitOptions } from './types/options.js'
 import { isCaipNetworkId } from './utils/caip.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
-import { persistedKeys } from './utils/persistedKeys.js'
+import { isRecentWalletList, persistedKeys } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
 
 export type CreateKitReturnType = Kit & { destroy(): void }
@@ -50,6 +54,9 @@ export function createKit(options: KitOptions): CreateKitReturnType {
     resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
   for (const adapter of options.adapters ?? []) adapters[adapter.namespace] = adapter
+  const fetchFn: typeof fetch = options.fetch ?? ((...args) => globalThis.fetch(...args))
+  const client = (baseUrl: string) =>
+    createApiClient({ baseUrl, projectId: resolved.projectId, fetchFn })
   const kit: Kit = {
     options: resolved,
     adapters,
@@ -68,6 +75,8 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       alerts: createAlertsStore(),
       theme: createThemeStore(resolved.themeMode, resolved.themeVariables),
       events: createEventsStore(),
+      wallets: createWalletsStore(storage.read(persistedKeys.recentWallets, isRecentWalletList)),
+      transactions: createTransactionsStore(),
     },
     initialSnapshots: undefined as never,
     storage,
@@ -79,9 +88,16 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       generation: 0,
       teardowns: [],
       memo: new WeakMap(),
+      requests: new Map(),
+      supportedChains: undefined,
     },
     ready: Promise.resolve(),
-    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+    fetch: fetchFn,
+    clients: {
+      api: client(resolved.serviceUrls.api),
+      explorer: client(resolved.serviceUrls.explorer),
+      analytics: client(resolved.serviceUrls.analytics),
+    },
     warn,
   }
   kit.initialSnapshots = Object.fromEntries(
@@ -89,6 +105,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   ) as Kit['initialSnapshots']
   if (resolved.features.analytics && options.features?.analytics === true)
     kit.runtime.teardowns.push(startAnalytics(kit))
+  kit.runtime.teardowns.push(startAccountData(kit))
   if (!resolved.projectId) showAlert(kit, 'PROJECT_ID_NOT_CONFIGURED')
   if (typeof window !== 'undefined') {
     for (const adapter of Object.values(adapters)) {

@@ -1,4 +1,11 @@
 export {
+  type CreateFakeApiParameters,
+  createFakeApi,
+  type FakeApi,
+  type FakeApiRequest,
+  type FakeFault,
+} from './createFakeApi.js'
+export {
   type CreateMemoryStorageParameters,
   createMemoryStorage,
   type MemoryStorage,
@@ -12,3 +19,10 @@ export {
   type MockOptionalMethod,
   type MockOutcome,
 } from './createMockAdapter.js'
+export {
+  type CreateTransactionParameters,
+  createBalances,
+  createCatalogue,
+  createTransaction,
+  createWalletAssets,
+} from './fakeApiData.js'

@@ -6,6 +6,7 @@ import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
 import { applyAccount } from './applyAccount.js'
 import { getConnectors } from './getConnectors.js'
+import { recordRecentWallet } from './recordRecentWallet.js'
 import { trackEvent } from './trackEvent.js'
 
 export type ConnectParameters = { connectorId: string }
@@ -38,6 +39,7 @@ export async function connect(
     })
     applyAccount(kit, connector.chain, connectorId, result)
     connection.pendingConnectorId = undefined
+    recordRecentWallet(kit, connector)
     trackEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name })
     return result
   } catch (error) {

@@ -74,7 +74,8 @@ describe('analytics', () => {
     const { kit, requests } = await setup(options)
     await generateTraffic(kit)
     await flush()
-    expect(requests).toEqual([])
+    // The account's data comes from the blockchain API; nothing may reach the analytics service.
+    expect(requests.filter((r) => r.url.origin === 'https://pulse.example')).toEqual([])
   })
 
   it('when turned on and allowed, posts each event with personal data stripped (S19)', async () => {
@@ -164,7 +165,8 @@ describe('analytics', () => {
       { status: 500, body: {} },
     )
     openModal(kit)
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
+    // A 500 is retried with backoff (150, 300, 600 ms) before it counts as a failure.
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(warn.mock.calls[0]?.[0]).toBe('[kit] Analytics unavailable')
     expect(getState(kit, 'alerts').alert).toBeUndefined()
     expect(posted()).toEqual([])

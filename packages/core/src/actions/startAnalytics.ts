@@ -1,9 +1,4 @@
-import {
-  createApiClient,
-  getAnalyticsConfig,
-  HttpRequestError,
-  sendAnalyticsEvent,
-} from '@kit/blockchain-api'
+import { getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@kit/blockchain-api'
 import type { Kit } from '../types/kit.js'
 import { sanitizeEventProperties } from '../utils/sanitizeEventProperties.js'
 import { showAlert } from './alerts.js'
@@ -15,11 +10,7 @@ import { showAlert } from './alerts.js'
  */
 export function startAnalytics(kit: Kit): () => void {
   if (typeof window === 'undefined') return () => {}
-  const client = createApiClient({
-    baseUrl: kit.options.serviceUrls.analytics,
-    projectId: kit.options.projectId,
-    fetchFn: kit.fetch,
-  })
+  const client = kit.clients.analytics
   let enabled: Promise<boolean> | undefined
   const isEnabled = () =>
     (enabled ??= getAnalyticsConfig(client).then(

@@ -1,3 +1,9 @@
+export type {
+  CatalogueWallet,
+  TokenBalance,
+  Transaction,
+  TransactionTransfer,
+} from '@kit/blockchain-api'
 export { dismissAlert, showAlert } from '../actions/alerts.js'
 export {
   type ConnectParameters,
@@ -11,8 +17,25 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance.js'
+export { fetchConnectWallets } from '../actions/fetchConnectWallets.js'
+export { fetchIdentity } from '../actions/fetchIdentity.js'
+export { fetchNfts, nftsUnavailable } from '../actions/fetchNfts.js'
+export {
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  tokenBalanceUnavailable,
+} from '../actions/fetchTokenBalances.js'
+export {
+  type FetchTransactionsParameters,
+  failedToFetchTransactions,
+  fetchTransactions,
+} from '../actions/fetchTransactions.js'
+export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export { getAccount, getNetwork, watchAccount, watchNetwork } from '../actions/getters.js'
+export { getWalletImageSrc } from '../actions/getWalletImageSrc.js'
+export { getWalletSections } from '../actions/getWalletSections.js'
 export {
   closeModal,
   type OpenModalParameters,
@@ -20,8 +43,15 @@ export {
   setModalLoading,
   shakeModal,
 } from '../actions/modal.js'
+export {
+  type PreviewWalletSearchParameters,
+  previewWalletSearch,
+} from '../actions/previewWalletSearch.js'
 export { goBack, pushView, replaceView, resetView } from '../actions/router.js'
+export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
+export { selectWallet } from '../actions/selectWallet.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
+export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
 export {
   getInitialState,
@@ -36,7 +66,6 @@ export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { trackEvent } from '../actions/trackEvent.js'
 export { type CreateKitReturnType, createKit } from '../createKit.js'
-
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export { InvalidCaip2Error, InvalidCaipAddressError, InvalidChainIdError } from '../errors/caip.js'
@@ -57,7 +86,6 @@ export {
 } from '../errors/network.js'
 export { StorageUnavailableError } from '../errors/storage.js'
 export { InvalidThemeVariableError } from '../errors/theme.js'
-
 export type { Alert, AlertsState, AlertVariant } from '../stores/createAlertsStore.js'
 export type { ChainState, ChainsState, NetworkState } from '../stores/createChainsStore.js'
 export type { ConnectionState, ConnectionStatus } from '../stores/createConnectionStore.js'
@@ -66,7 +94,12 @@ export type { ModalState } from '../stores/createModalStore.js'
 export type { RouterState } from '../stores/createRouterStore.js'
 export type { ThemeState } from '../stores/createThemeStore.js'
 export type { ToastState, ToastVariant } from '../stores/createToastStore.js'
-
+export type { TransactionsState } from '../stores/createTransactionsStore.js'
+export type {
+  WalletPageState,
+  WalletSearchState,
+  WalletsState,
+} from '../stores/createWalletsStore.js'
 export type {
   AccountEntry,
   AccountState,
@@ -85,6 +118,7 @@ export type {
 export type { Connector, ConnectorType } from '../types/connector.js'
 export type { EventName, EventProperties, EventsState, KitEvent } from '../types/events.js'
 export type { Kit, KitStores } from '../types/kit.js'
+export type { LoadStatus } from '../types/load.js'
 export type { Metadata } from '../types/metadata.js'
 export type {
   AppKitNetwork,
@@ -95,6 +129,7 @@ export type {
   NativeCurrency,
   RpcUrls,
 } from '../types/network.js'
+export type { NftItem } from '../types/nft.js'
 export type {
   ConnectMethod,
   CustomWallet,
@@ -107,7 +142,9 @@ export type {
 export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
 export type { RouterData, View } from '../types/view.js'
+export type { RecentWallet, WalletListItem } from '../types/wallet.js'
 export { type AlertId, alertCatalogue } from '../utils/alertCatalogue.js'
+export type { WalletSection } from '../utils/buildWalletSections.js'
 export {
   formatCaipAddress,
   formatCaipNetworkId,
@@ -123,6 +160,14 @@ export { getConnectMethodsOrder } from '../utils/connectMethodsOrder.js'
 export { defineNetwork } from '../utils/defineNetwork.js'
 export { isUserRejection } from '../utils/isUserRejection.js'
 export { validateThemeVariables } from '../utils/themeVariables.js'
+export {
+  featuredWalletsMax,
+  recentWalletsMax,
+  recommendedWalletsMax,
+  walletImagePreloadCount,
+  walletPageSize,
+  walletSearchEntries,
+} from '../utils/walletCatalogueLimits.js'
 export { getWalletFeaturesOrder } from '../utils/walletFeaturesOrder.js'
 export {
   groupConnectors,

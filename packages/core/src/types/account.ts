@@ -1,4 +1,7 @@
+import type { TokenBalance } from '@kit/blockchain-api'
+import type { LoadStatus } from './load.js'
 import type { CaipAddress } from './network.js'
+import type { NftItem } from './nft.js'
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
 
@@ -32,7 +35,12 @@ export type AccountState = {
   profileName: string | null | undefined
   profileImage: string | null | undefined
   addressExplorerUrl: string | undefined
-  tokenBalance: unknown[]
+  /** Fungible holdings on the active network; 0-decimal tokens are filtered out (SPEC §5). */
+  tokenBalance: TokenBalance[]
+  /** 'Token Balance Unavailable' after a failure; `stale` when the rows shown are the last good ones. */
+  tokens: { status: LoadStatus; stale: boolean; error: string | undefined }
+  /** NFTs held on the active network; `unsupported` when the network cannot list them. */
+  nfts: { status: LoadStatus | 'unsupported'; items: NftItem[]; error: string | undefined }
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
   socialProvider: string | undefined

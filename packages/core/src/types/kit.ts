@@ -1,3 +1,4 @@
+import type { ApiClient } from '@kit/blockchain-api'
 import type { createAlertsStore } from '../stores/createAlertsStore.js'
 import type { createChainsStore } from '../stores/createChainsStore.js'
 import type { createConnectionStore } from '../stores/createConnectionStore.js'
@@ -7,6 +8,8 @@ import type { createModalStore } from '../stores/createModalStore.js'
 import type { createRouterStore } from '../stores/createRouterStore.js'
 import type { createThemeStore } from '../stores/createThemeStore.js'
 import type { createToastStore } from '../stores/createToastStore.js'
+import type { createTransactionsStore } from '../stores/createTransactionsStore.js'
+import type { createWalletsStore } from '../stores/createWalletsStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { PersistedStorage } from '../utils/createStorage.js'
 import type { ResolvedOptions } from '../utils/resolveOptions.js'
@@ -24,6 +27,8 @@ export type KitStores = {
   alerts: ReturnType<typeof createAlertsStore>
   theme: ReturnType<typeof createThemeStore>
   events: ReturnType<typeof createEventsStore>
+  wallets: ReturnType<typeof createWalletsStore>
+  transactions: ReturnType<typeof createTransactionsStore>
 }
 
 export type KitEmitterEvents = { event: KitEvent }
@@ -45,7 +50,14 @@ export type KitRuntime = {
   teardowns: (() => void)[]
   /** Derived values keyed by the snapshot they were computed from. */
   memo: WeakMap<object, unknown>
+  /** The one in-flight request of each kind (`'wallets:search'`, `'account:tokens'`, …). */
+  requests: Map<string, AbortController>
+  /** CAIP-2 ids the blockchain API serves, fetched once; undefined until asked or after a failure. */
+  supportedChains: Promise<ReadonlySet<string> | undefined> | undefined
 }
+
+/** One client per service, each with its own base URL, cache and retry state. */
+export type KitClients = { api: ApiClient; explorer: ApiClient; analytics: ApiClient }
 
 /** One Kit instance: everything an action needs, passed explicitly. */
 export type Kit = {
@@ -60,5 +72,6 @@ export type Kit = {
   /** Settles once the stored connection (if any) is restored or given up. */
   ready: Promise<void>
   fetch: typeof fetch
+  clients: KitClients
   warn: (message: string, error?: unknown) => void
 }

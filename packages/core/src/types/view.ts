@@ -1,3 +1,4 @@
+import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Connector } from './connector.js'
 import type { CaipNetwork } from './network.js'
 
@@ -26,6 +27,8 @@ export type View =
 /** What a view receives when it is pushed. */
 export type RouterData = {
   connector?: Connector | undefined
+  /** The catalogue wallet chosen on Connect or AllWallets. */
+  wallet?: CatalogueWallet | undefined
   network?: CaipNetwork | undefined
   swap?: Record<string, unknown> | undefined
 }

@@ -7,6 +7,7 @@ export const persistedKeys = {
   connectedNamespaces: 'connected_namespaces',
   connectorIds: 'connector_ids',
   lastChainId: 'active_caip_network_id',
+  recentWallets: 'recent_wallets',
 } as const
 
 const namespaces: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot']
@@ -32,4 +33,25 @@ export function isConnectorIdMap(value: unknown): value is Partial<Record<ChainN
 
 export function isShortString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 100
+}
+
+/** A stored list of recent wallets: at most a few short entries of strings. */
+export function isRecentWalletList(
+  value: unknown,
+): value is { id: string; name: string; imageUrl?: string; rdns?: string; connectorId?: string }[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 2 &&
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        isShortString((entry as { id?: unknown }).id) &&
+        isShortString((entry as { name?: unknown }).name) &&
+        ['imageUrl', 'rdns', 'connectorId'].every((field) => {
+          const item = (entry as Record<string, unknown>)[field]
+          return item === undefined || (typeof item === 'string' && item.length <= 2048)
+        }),
+    )
+  )
 }

@@ -1,0 +1,58 @@
+import { getBalances, isAbortError, type TokenBalance } from '@kit/blockchain-api'
+import { ref } from 'valtio/vanilla'
+import type { Kit } from '../types/kit.js'
+import { getActiveAccount } from '../utils/getActiveAccount.js'
+import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { isApiSupportedNetwork } from './isApiSupportedNetwork.js'
+
+export type FetchTokenBalancesParameters = { force?: boolean }
+
+/** The text shown when the portfolio cannot be loaded (SPEC §8). */
+export const tokenBalanceUnavailable = 'Token Balance Unavailable'
+
+/**
+ * Loads the connected account's portfolio on the active network (cached 30 s by the client).
+ * 0-decimal tokens are dropped (SPEC §5). A failure keeps the last good rows, marked stale; an
+ * unsupported network gives an empty list without a request.
+ */
+export async function fetchTokenBalances(
+  kit: Kit,
+  { force = false }: FetchTokenBalancesParameters = {},
+): Promise<void> {
+  const active = getActiveAccount(kit)
+  if (!active) return
+  const { account } = active.chain
+  const key = `account:tokens`
+  const signal = startRequest(kit, key)
+  account.tokens = { status: 'loading', stale: account.tokens.stale, error: undefined }
+  if (!(await isApiSupportedNetwork(kit, active.network))) {
+    if (!isCurrentRequest(kit, key, signal)) return
+    account.tokenBalance = ref([])
+    account.tokens = { status: 'success', stale: false, error: undefined }
+    return endRequest(kit, key, signal)
+  }
+  try {
+    const { balances } = await getBalances(
+      kit.clients.api,
+      { address: active.address, chainId: active.network.caipNetworkId, forceUpdate: force },
+      { signal },
+    )
+    if (!isCurrentRequest(kit, key, signal)) return
+    account.tokenBalance = ref(balances.filter(isDisplayable))
+    account.tokens = { status: 'success', stale: false, error: undefined }
+  } catch (error) {
+    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
+    kit.warn(tokenBalanceUnavailable, error)
+    account.tokens = {
+      status: 'error',
+      stale: account.tokenBalance.length > 0,
+      error: tokenBalanceUnavailable,
+    }
+  } finally {
+    endRequest(kit, key, signal)
+  }
+}
+
+function isDisplayable(token: TokenBalance): boolean {
+  return token.quantity.decimals !== 0
+}

@@ -1,0 +1,44 @@
+import { getWallets, isAbortError } from '@kit/blockchain-api'
+import { ref } from 'valtio/vanilla'
+import type { Kit } from '../types/kit.js'
+import { catalogueQuery, filterCatalogueWallets } from '../utils/catalogueQuery.js'
+import { describeApiError } from '../utils/describeApiError.js'
+import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { walletPageSize } from '../utils/walletCatalogueLimits.js'
+
+export type FetchWalletsParameters = { page: number }
+
+/**
+ * Appends one page (40 entries, SPEC §9) of the catalogue to `wallets.all`, for AllWallets'
+ * infinite scroll. Pages already loaded, or loading, are not requested again.
+ */
+export async function fetchWallets(kit: Kit, { page }: FetchWalletsParameters): Promise<void> {
+  const all = kit.stores.wallets.all
+  // One page at a time: a second call while one loads would abort it.
+  if (page <= all.page || all.status === 'loading') return
+  const key = 'wallets:all'
+  const signal = startRequest(kit, key)
+  all.status = 'loading'
+  all.error = undefined
+  try {
+    const result = await getWallets(
+      kit.clients.explorer,
+      { page, entries: walletPageSize, ...catalogueQuery(kit.options) },
+      { signal },
+    )
+    if (!isCurrentRequest(kit, key, signal)) return
+    const known = new Set(all.wallets.map((wallet) => wallet.id))
+    const fresh = filterCatalogueWallets(result.data, kit.options).filter((w) => !known.has(w.id))
+    all.wallets = ref([...all.wallets, ...fresh])
+    all.page = page
+    all.count = result.count
+    all.status = 'success'
+  } catch (error) {
+    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
+    kit.warn('Wallet list unavailable', error)
+    all.status = 'error'
+    all.error = describeApiError(error)
+  } finally {
+    endRequest(kit, key, signal)
+  }
+}

@@ -1,0 +1,8 @@
+import { type CatalogueWallet, getWalletImageUrl } from '@kit/blockchain-api'
+import type { Kit } from '../types/kit.js'
+
+/** The image of a catalogue wallet: its own URL, else the catalogue's image for its image id. */
+export function getWalletImageSrc(kit: Kit, wallet: CatalogueWallet): string | undefined {
+  if (wallet.image_url) return wallet.image_url
+  return wallet.image_id ? getWalletImageUrl(kit.clients.explorer, wallet.image_id) : undefined
+}

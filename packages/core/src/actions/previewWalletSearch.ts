@@ -1,0 +1,30 @@
+import type { CatalogueWallet } from '@kit/blockchain-api'
+import { ref } from 'valtio/vanilla'
+import type { Kit } from '../types/kit.js'
+import { walletSearchEntries } from '../utils/walletCatalogueLimits.js'
+
+export type PreviewWalletSearchParameters = { query: string }
+
+/**
+ * Filters the catalogue entries already loaded, synchronously, so results follow each keystroke
+ * within a frame; `searchWallets` then replaces them with the service's answer.
+ */
+export function previewWalletSearch(kit: Kit, { query }: PreviewWalletSearchParameters): void {
+  const search = kit.stores.wallets.search
+  const needle = query.trim().slice(0, 100).toLowerCase()
+  if (needle === '' || needle === search.query.toLowerCase()) return
+  const { all, featured, recommended } = kit.stores.wallets
+  const seen = new Set<string>()
+  const matches: CatalogueWallet[] = []
+  for (const wallet of [...featured, ...all.wallets, ...recommended]) {
+    if (matches.length >= walletSearchEntries) break
+    if (seen.has(wallet.id) || !wallet.name.toLowerCase().includes(needle)) continue
+    seen.add(wallet.id)
+    matches.push(wallet)
+  }
+  search.query = query.trim().slice(0, 100)
+  search.wallets = ref(matches)
+  search.count = matches.length
+  search.status = 'loading'
+  search.error = undefined
+}

@@ -1,0 +1,23 @@
+import type { Connector } from '../types/connector.js'
+import type { Kit } from '../types/kit.js'
+import type { RecentWallet } from '../types/wallet.js'
+import { persistedKeys } from '../utils/persistedKeys.js'
+import { recentWalletsMax } from '../utils/walletCatalogueLimits.js'
+
+/** Puts the wallet just connected first in the recent list (2 kept, SPEC §9) and stores it. */
+export function recordRecentWallet(kit: Kit, connector: Connector): void {
+  const entry: RecentWallet = {
+    id: connector.explorerId ?? connector.id,
+    name: connector.name.slice(0, 100),
+    connectorId: connector.id,
+    ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    // Data-URI icons can be large; the connector brings its icon again when it announces itself.
+    ...(connector.imageUrl?.startsWith('https:') ? { imageUrl: connector.imageUrl } : {}),
+  }
+  const wallets = kit.stores.wallets
+  wallets.recent = [entry, ...wallets.recent.filter((w) => w.id !== entry.id)].slice(
+    0,
+    recentWalletsMax,
+  )
+  kit.storage.write(persistedKeys.recentWallets, wallets.recent)
+}

@@ -1,0 +1,2 @@
+/** Where a piece of remote data stands. */
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error'

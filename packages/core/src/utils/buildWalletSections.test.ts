@@ -1,0 +1,86 @@
+import { createCatalogue } from '@kit/test-fixtures'
+import { describe, expect, it } from 'vitest'
+import type { Connector } from '../types/connector.js'
+import { buildWalletSections } from './buildWalletSections.js'
+
+const connector = (id: string, rdns: string, type: Connector['type'] = 'ANNOUNCED'): Connector => ({
+  id,
+  type,
+  name: id,
+  chain: 'eip155',
+  info: { rdns },
+})
+
+const ids = (sections: ReturnType<typeof buildWalletSections>) =>
+  sections.map(({ section, items }) => [
+    section,
+    items.map((item) => (item.kind === 'connector' ? item.connector.id : item.wallet.id)),
+  ])
+
+describe('buildWalletSections', () => {
+  const [w1, w2, w3] = createCatalogue(3)
+  if (!w1 || !w2 || !w3) throw new Error('catalogue')
+  const base = {
+    recent: [],
+    featured: [],
+    custom: [],
+    recommended: [],
+    walletConnectEnabled: true,
+    connectedViaWalletConnect: false,
+  }
+
+  it('orders sections as the SPEC lists them and drops empty ones', () => {
+    const sections = buildWalletSections({
+      ...base,
+      connectors: [
+        connector('ext', 'com.external', 'EXTERNAL'),
+        connector('wc', 'com.walletconnect', 'WALLET_CONNECT'),
+        connector('a', 'com.a'),
+      ],
+      recent: [{ id: 'a', name: 'a', connectorId: 'a' }],
+      featured: [w2],
+      custom: [{ id: 'custom', name: 'Custom' }],
+      recommended: [w3],
+    })
+    expect(ids(sections)).toEqual([
+      ['walletConnect', ['wc']],
+      ['recent', ['a']],
+      ['featured', ['w0002']],
+      ['custom', ['custom']],
+      ['external', ['ext']],
+      ['recommended', ['w0003']],
+    ])
+  })
+
+  it('keeps both wallets that announce the same rdns (B11), and hides the catalogue twin', () => {
+    const sections = buildWalletSections({
+      ...base,
+      connectors: [connector('one', 'io.mock'), connector('two', 'io.mock')],
+      featured: [w1],
+      recommended: [w1, w2],
+    })
+    expect(ids(sections)).toEqual([
+      ['injected', ['one', 'two']],
+      ['recommended', ['w0002']],
+    ])
+  })
+
+  it('shows a wallet once: featured wins over recommended, recent over injected', () => {
+    const sections = buildWalletSections({
+      ...base,
+      connectors: [connector('a', 'com.a')],
+      recent: [
+        { id: 'a', name: 'a', connectorId: 'a' },
+        { id: 'gone', name: 'gone', connectorId: 'gone' },
+      ],
+      featured: [w2],
+      recommended: [w2, w3],
+      walletConnectEnabled: false,
+    })
+    expect(ids(sections)).toEqual([
+      ['recent', ['a']],
+      ['featured', ['w0002']],
+      ['recommended', ['w0003']],
+    ])
+  })
+})
