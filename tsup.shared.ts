@@ -10,6 +10,8 @@ export function packageConfig(overrides: Options = {}): Options {
       '!src/**/*.test.ts',
       '!src/**/*.test.tsx',
       '!src/**/*.test-d.ts',
+      // Test helpers kept beside the tests they serve.
+      '!src/**/test/**',
     ],
     bundle: false,
     format: ['esm'],
@@ -21,7 +23,7 @@ export function packageConfig(overrides: Options = {}): Options {
     async onSuccess() {
       await cp('src', 'dist/esm', {
         recursive: true,
-        filter: (path) => !/\.(ts|tsx)$/.test(path),
+        filter: (path) => !/\.(ts|tsx)$/.test(path) && !/[\\/]test$/.test(path),
       })
     },
     ...overrides,

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../vitest.shared.js'
+import { noNetwork, sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'react', environment: 'jsdom' },
+  test: { name: 'react', environment: 'jsdom', setupFiles: [noNetwork] },
 })

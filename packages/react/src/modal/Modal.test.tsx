@@ -58,7 +58,8 @@ describe('Modal', () => {
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { kit } = renderModal()
     open(kit)
-    const row = await screen.findByTestId('kit-wallet-row')
+    // The last control of the Connect view.
+    const row = await screen.findByTestId('kit-all-wallets')
     const close = screen.getByTestId('kit-close')
     row.focus()
     fireEvent.keyDown(row, { key: 'Tab' })

@@ -1,10 +1,11 @@
-import { closeModal, type Kit } from '@kit/core'
+import { closeModal, getServiceOrigins, type Kit } from '@kit/core'
 import * as React from 'react'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'
 import { Alert } from './Alert/Alert.js'
 import { Header } from './Header/Header.js'
+import { ImageOriginsProvider } from './ImageOrigins/ImageOriginsProvider.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
 import { useScrollLock } from './utils/useScrollLock.js'
@@ -26,6 +27,7 @@ export function Modal({ kit }: ModalProps) {
   const theme = useKitState(kit, 'theme')
   const titleId = useId()
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  const imageOrigins = useMemo(() => getServiceOrigins(kit), [kit])
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
   const visible = modal.open || modal.embedded
   useScrollLock(modal.open && !modal.embedded)
@@ -44,10 +46,12 @@ export function Modal({ kit }: ModalProps) {
         <div className="kit-backdrop" data-testid="kit-backdrop" onClick={close} />
       )}
       <Dialog labelledBy={titleId} onClose={close} modal={!modal.embedded} shake={modal.shake}>
-        <Alert kit={kit} />
-        <Toast kit={kit} />
-        <Header kit={kit} titleId={titleId} />
-        <ViewStage kit={kit} />
+        <ImageOriginsProvider origins={imageOrigins}>
+          <Alert kit={kit} />
+          <Toast kit={kit} />
+          <Header kit={kit} titleId={titleId} />
+          <ViewStage kit={kit} />
+        </ImageOriginsProvider>
       </Dialog>
     </div>
   )

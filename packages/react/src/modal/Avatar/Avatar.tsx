@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { avatarBackground } from '../../utils/avatarColors.js'
+import { useImageOrigins } from '../ImageOrigins/useImageOrigins.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
 import './Avatar.css'
 
@@ -8,7 +9,8 @@ export type AvatarProps = { address: string; image?: string | null | undefined }
 /** The account's profile image, or a gradient that is the same for the same address. */
 export function Avatar({ address, image }: AvatarProps) {
   const [failed, setFailed] = useState<string>()
-  const src = isSafeImageSrc(image) && failed !== image ? image : undefined
+  const origins = useImageOrigins()
+  const src = isSafeImageSrc(image, origins) && failed !== image ? image : undefined
   return (
     <span
       className="kit-avatar"

@@ -13,6 +13,8 @@ describe('Header', () => {
     expect(screen.getByTestId('kit-title').textContent).toBe('Connect Wallet')
     act(() => pushView(kit, 'Networks'))
     expect(screen.getByTestId('kit-title').textContent).toBe('Select network')
+    act(() => pushView(kit, 'AllWallets'))
+    expect(screen.getByTestId('kit-title').textContent).toBe('All Wallets')
     act(() => pushView(kit, 'UnsupportedChain'))
     expect(screen.getByTestId('kit-title').textContent).toBe('Switch Network')
     expect(screen.getByRole('button', { name: 'Back' })).toBe(screen.getByTestId('kit-back'))

@@ -3,6 +3,7 @@ import { mainnet, optimism, polygon } from '@kit/core/networks'
 import { cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { Modal } from '../Modal.js'
+import { createFakeApi, type FakeApi } from './createFakeApi.js'
 import { createMockAdapter, type MockAdapterOptions } from './createMockAdapter.js'
 
 const kits: CreateKitReturnType[] = []
@@ -16,12 +17,15 @@ export function cleanupModal() {
 export type RenderModalOptions = MockAdapterOptions & {
   kitOptions?: Partial<KitOptions>
   strict?: boolean
+  /** The services the instance talks to; by default an empty catalogue and history. */
+  api?: FakeApi
 }
 
-/** A real Kit instance over the mock adapter, with the modal rendered for it. */
+/** A real Kit instance over the mock adapter and a fake API, with the modal rendered for it. */
 export function renderModal({
   kitOptions,
   strict = false,
+  api = createFakeApi(),
   ...adapterOptions
 }: RenderModalOptions = {}) {
   const mock = createMockAdapter(adapterOptions)
@@ -31,11 +35,12 @@ export function renderModal({
     storage: null,
     projectId: 'test',
     themeMode: 'dark',
-    features: { analytics: false },
+    fetch: api.fetch,
     ...kitOptions,
+    features: { analytics: false, ...kitOptions?.features },
   })
   kits.push(kit)
   const modal = <Modal kit={kit} />
   render(strict ? <StrictMode>{modal}</StrictMode> : modal)
-  return { kit, mock }
+  return { kit, mock, api }
 }

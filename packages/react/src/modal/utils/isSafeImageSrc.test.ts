@@ -37,4 +37,15 @@ describe('isSafeImageSrc', () => {
     expect(isSafeImageSrc(undefined)).toBe(false)
     expect(isSafeImageSrc(null)).toBe(false)
   })
+
+  it('accepts plain http only from a trusted service origin', () => {
+    const trusted = ['http://127.0.0.1:8545', 'https://api.example']
+    expect(isSafeImageSrc('http://127.0.0.1:8545/getWalletImage/abc', trusted)).toBe(true)
+    expect(isSafeImageSrc('http://127.0.0.1:8546/getWalletImage/abc', trusted)).toBe(false)
+    expect(isSafeImageSrc('http://localhost:8545/x.png', trusted)).toBe(false)
+    expect(isSafeImageSrc('http://user:pw@127.0.0.1:8545/x.png', trusted)).toBe(false)
+    expect(isSafeImageSrc('http://127.0.0.1:8545.evil.example/x.png', trusted)).toBe(false)
+    expect(isSafeImageSrc('http://127.0.0.1:8545/x.png', ['not a url', 'javascript:x'])).toBe(false)
+    expect(isSafeImageSrc('javascript:alert(1)', ['javascript:alert(1)'])).toBe(false)
+  })
 })

@@ -1,6 +1,7 @@
 /** The views this modal can draw today; others fall back (see `resolveView`). */
 export const implementedViews = [
   'Connect',
+  'AllWallets',
   'ConnectingExternal',
   'Account',
   'Networks',

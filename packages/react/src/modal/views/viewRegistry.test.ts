@@ -20,11 +20,12 @@ describe('resolveView', () => {
   it('draws implemented views as they are', () => {
     expect(resolveView('Networks', false)).toBe('Networks')
     expect(resolveView('UnsupportedChain', true)).toBe('UnsupportedChain')
+    expect(resolveView('AllWallets', false)).toBe('AllWallets')
   })
 
   it('falls back to Account when connected, else Connect', () => {
     expect(resolveView('Swap', true)).toBe('Account')
-    expect(resolveView('AllWallets', false)).toBe('Connect')
+    expect(resolveView('ConnectingWalletConnect', false)).toBe('Connect')
     expect(resolveView('Account', false)).toBe('Connect')
   })
 })

@@ -6,6 +6,7 @@ export type ViewComponent = ComponentType<{ kit: Kit }>
 
 const loaders: Record<ImplementedView, () => Promise<{ default: ViewComponent }>> = {
   Connect: () => import('./ConnectView/ConnectView.js'),
+  AllWallets: () => import('./AllWalletsView/AllWalletsView.js'),
   ConnectingExternal: () => import('./ConnectingExternalView/ConnectingExternalView.js'),
   Account: () => import('./AccountView/AccountView.js'),
   Networks: () => import('./NetworksView/NetworksView.js'),

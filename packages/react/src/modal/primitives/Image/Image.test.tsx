@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ImageOriginsProvider } from '../../ImageOrigins/ImageOriginsProvider.js'
 import { Image } from './Image.js'
 
 afterEach(cleanup)
@@ -36,5 +37,23 @@ describe('Image', () => {
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('[data-placeholder]')).not.toBeNull()
+  })
+
+  it('draws plain http images only from a trusted service origin', () => {
+    const local = 'http://127.0.0.1:4010/getWalletImage/abc'
+    const { container, rerender } = render(<Image src={local} />)
+    expect(container.querySelector('img')).toBeNull()
+    rerender(
+      <ImageOriginsProvider origins={['http://127.0.0.1:4010']}>
+        <Image src={local} />
+      </ImageOriginsProvider>,
+    )
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(local)
+    rerender(
+      <ImageOriginsProvider origins={['http://127.0.0.1:4010']}>
+        <Image src="http://127.0.0.1:4011/x.png" />
+      </ImageOriginsProvider>,
+    )
+    expect(container.querySelector('img')).toBeNull()
   })
 })

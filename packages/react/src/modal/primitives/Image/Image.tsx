@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useImageOrigins } from '../../ImageOrigins/useImageOrigins.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
 import { Icon } from '../Icon/Icon.js'
@@ -6,7 +7,8 @@ import './Image.css'
 
 export type ImageProps = {
   src: string | null | undefined
-  size?: 40 | 64 | 80
+  /** Pixels, or `fill` to take the (square) box the parent gives it. */
+  size?: 40 | 64 | 80 | 'fill'
   shape?: 'rounded' | 'round'
   /** The neutral glyph drawn when there is no image, an unsafe one, or one that fails to load. */
   fallback?: IconName
@@ -16,7 +18,8 @@ export type ImageProps = {
 
 /**
  * An untrusted image (wallet icon, profile picture), only ever through `<img>` so SVG scripts
- * never run, and only from `https:` or `data:image/` sources.
+ * never run, and only from `https:` or `data:image/` sources, or the kit's own service origins
+ * (`ImageOriginsProvider`).
  */
 export function Image({
   src,
@@ -25,7 +28,8 @@ export function Image({
   fallback = 'wallet',
   alt = '',
 }: ImageProps) {
-  const safe = isSafeImageSrc(src) ? src : undefined
+  const origins = useImageOrigins()
+  const safe = isSafeImageSrc(src, origins) ? src : undefined
   const [failed, setFailed] = useState<string>()
   const show = safe !== undefined && failed !== safe
   return (
@@ -37,8 +41,8 @@ export function Image({
         <img
           src={safe}
           alt={alt}
-          width={size}
-          height={size}
+          width={size === 'fill' ? undefined : size}
+          height={size === 'fill' ? undefined : size}
           draggable={false}
           decoding="async"
           referrerPolicy="no-referrer"

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectAndOpen } from '../../test/connectAndOpen.js'
+import { createFakeApi } from '../../test/createFakeApi.js'
 import { testAddress } from '../../test/createMockAdapter.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
 
@@ -62,5 +63,40 @@ describe('AccountView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(mock.calls.disconnect).toBe(1)
     expect(kit.stores.connection.status).toBe('disconnected')
+  })
+
+  it('shows the identity name and avatar instead of the address when there is one', async () => {
+    const api = createFakeApi({
+      routes: {
+        '/v1/identity/': () => ({
+          name: '\u202ealice.eth',
+          avatar: 'https://avatars.example/alice.png',
+        }),
+      },
+    })
+    const { kit } = renderModal({ api })
+    await connectAndOpen(kit)
+    const name = await screen.findByTestId('kit-account-address')
+    await waitFor(() => expect(name.textContent).toBe('alice.eth'))
+    expect(name.getAttribute('title')).toBe(testAddress)
+    expect(document.querySelector('.kit-avatar img')?.getAttribute('src')).toBe(
+      'https://avatars.example/alice.png',
+    )
+    expect(api.requestsTo('/v1/identity/')[0]?.pathname).toBe(`/v1/identity/${testAddress}`)
+  })
+
+  it('keeps the gradient avatar when the identity image is not safe', async () => {
+    const api = createFakeApi({
+      routes: { '/v1/identity/': () => ({ name: null, avatar: 'http://avatars.example/a.png' }) },
+    })
+    const { kit } = renderModal({ api })
+    await connectAndOpen(kit)
+    await waitFor(() =>
+      expect(kit.stores.chains.namespaces.eip155!.account.profileImage).toBe(
+        'http://avatars.example/a.png',
+      ),
+    )
+    expect(document.querySelector('.kit-avatar img')).toBeNull()
+    expect(screen.getByTestId('kit-account-address').textContent).toBe('0xf39F…b92266')
   })
 })

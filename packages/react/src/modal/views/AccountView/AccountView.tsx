@@ -2,6 +2,7 @@ import { disconnect, type Kit, pushView, showToast, trackEvent } from '@kit/core
 import { useState } from 'react'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
+import { AccountTabs } from '../../AccountTabs/AccountTabs.js'
 import { Avatar } from '../../Avatar/Avatar.js'
 import { Icon } from '../../primitives/Icon/Icon.js'
 import { IconButton } from '../../primitives/IconButton/IconButton.js'
@@ -13,7 +14,10 @@ import { displayName } from '../../utils/displayName.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
 import './AccountView.css'
 
-/** The connected account: avatar, name or address, balance, network and Disconnect. */
+/**
+ * The connected account: avatar, name or address, balance, network, the Tokens / NFTs / Activity
+ * tabs and Disconnect.
+ */
 export default function AccountView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const [leaving, setLeaving] = useState(false)
@@ -85,6 +89,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
           <Icon name="chevronRight" size={16} />
         </button>
       </div>
+      <AccountTabs kit={kit} currentTab={account.currentTab} />
       <Row
         data-testid="kit-disconnect"
         disabled={leaving}

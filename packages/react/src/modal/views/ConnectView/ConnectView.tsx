@@ -1,20 +1,39 @@
-import { type Connector, getConnectors, groupConnectors, type Kit, pushView } from '@kit/core'
+import {
+  type Connector,
+  fetchConnectWallets,
+  getConnectors,
+  getWalletSections,
+  type Kit,
+  pushView,
+  selectWallet,
+  type WalletListItem,
+} from '@kit/core'
+import { useEffect } from 'react'
 import { useKitState } from '../../../utils/useKitState.js'
+import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { Notice } from '../../Notice/Notice.js'
-import { WalletRow } from '../../WalletRow/WalletRow.js'
+import { WalletListItemRow } from '../../WalletRow/WalletListItemRow.js'
 import './ConnectView.css'
 
-/** The wallet list, section by section in the SPEC's order. */
+/**
+ * The wallet list, section by section in the SPEC's order (walletConnect, recent, injected,
+ * featured, custom, external, recommended), then All Wallets.
+ */
 export default function ConnectView({ kit }: { kit: Kit }) {
-  // Subscribes to connector changes; getConnectors reads the same snapshot.
+  // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
-  const sections = groupConnectors({
-    connectors: getConnectors(kit),
-    walletConnectEnabled: false,
-    connectedViaWalletConnect: false,
-  })
-  const select = (connector: Connector) => pushView(kit, 'ConnectingExternal', { connector })
-  if (sections.length === 0)
+  const wallets = useKitState(kit, 'wallets')
+  useEffect(() => {
+    void fetchConnectWallets(kit)
+  }, [kit])
+  const sections = getWalletSections(kit)
+  const installedRdns = new Set(
+    getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
+  )
+  const allWallets = kit.options.features.allWallets
+  const selectConnector = (connector: Connector) =>
+    pushView(kit, 'ConnectingExternal', { connector })
+  if (sections.length === 0 && !allWallets)
     return (
       <Notice
         icon="wallet"
@@ -24,18 +43,28 @@ export default function ConnectView({ kit }: { kit: Kit }) {
     )
   return (
     <div className="kit-wallet-list" data-testid="kit-wallet-list">
-      {sections.map(({ section, connectors }) => (
+      {sections.map(({ section, items }) => (
         <div key={section} className="kit-wallet-list__section" data-section={section}>
-          {connectors.map((connector) => (
-            <WalletRow
-              key={connector.id}
-              connector={connector}
+          {items.map((item) => (
+            <WalletListItemRow
+              key={itemKey(item)}
+              kit={kit}
+              item={item}
               section={section}
-              onSelect={select}
+              installedRdns={installedRdns}
+              onSelectConnector={selectConnector}
+              onSelectWallet={(wallet) => selectWallet(kit, wallet)}
             />
           ))}
         </div>
       ))}
+      {allWallets && (
+        <AllWalletsRow count={wallets.all.count} onSelect={() => pushView(kit, 'AllWallets')} />
+      )}
     </div>
   )
+}
+
+function itemKey(item: WalletListItem): string {
+  return item.kind === 'connector' ? `c:${item.connector.id}` : `w:${item.wallet.id}`
 }

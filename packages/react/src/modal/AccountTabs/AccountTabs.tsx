@@ -1,0 +1,88 @@
+import { type Kit, setAccountTab } from '@kit/core'
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { ActivityList } from '../ActivityList/ActivityList.js'
+import { NftGrid } from '../NftGrid/NftGrid.js'
+import { TokenList } from '../TokenList/TokenList.js'
+import './AccountTabs.css'
+
+const tabs = [
+  { key: 'tokens', label: 'Tokens' },
+  { key: 'nfts', label: 'NFTs' },
+  { key: 'activity', label: 'Activity' },
+] as const
+
+type TabIndex = 0 | 1 | 2
+
+export type AccountTabsProps = { kit: Kit; currentTab: number }
+
+/** Tokens, NFTs and Activity of the connected account, bound to `account.currentTab`. */
+export function AccountTabs({ kit, currentTab }: AccountTabsProps) {
+  const id = useId()
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const current: TabIndex = currentTab === 1 || currentTab === 2 ? currentTab : 0
+  const select = (tab: TabIndex, focus = false) => {
+    setAccountTab(kit, { tab })
+    if (focus) buttons.current[tab]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1
+    const next =
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
+    if (next === undefined) return
+    event.preventDefault()
+    select(next as TabIndex, true)
+  }
+  return (
+    <div className="kit-tabs">
+      <div role="tablist" aria-label="Account" className="kit-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              buttons.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            className="kit-tabs__tab"
+            aria-selected={index === current}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === current ? 0 : -1}
+            data-testid={`kit-account-tab-${tab.key}`}
+            onClick={() => select(index as TabIndex)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${current}`}
+        className="kit-tabs__panel"
+        data-testid="kit-account-tab-panel"
+        data-tab={tabs[current].key}
+      >
+        {current === 0 ? (
+          <TokenList kit={kit} />
+        ) : current === 1 ? (
+          <NftGrid kit={kit} />
+        ) : (
+          <ActivityList kit={kit} />
+        )}
+      </div>
+    </div>
+  )
+}

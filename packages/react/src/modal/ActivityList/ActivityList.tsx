@@ -1,0 +1,100 @@
+import { fetchTransactions, type Kit, type Transaction } from '@kit/core'
+import { useEffect } from 'react'
+import { useKitState } from '../../utils/useKitState.js'
+import { LoadError } from '../LoadError/LoadError.js'
+import { Notice } from '../Notice/Notice.js'
+import { Button } from '../primitives/Button/Button.js'
+import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
+import { Text } from '../primitives/Text/Text.js'
+import { formatMonthHeading } from '../utils/formatMonthHeading.js'
+import { listActivityGroups } from '../utils/listActivityGroups.js'
+import { useActiveChain } from '../utils/useActiveChain.js'
+import { ActivityRow } from './ActivityRow.js'
+import './ActivityList.css'
+
+/**
+ * The account's history on the active network, by month, newest first; reloaded from the top
+ * when shown and when the account or network changes.
+ */
+export function ActivityList({ kit }: { kit: Kit }) {
+  const chain = useActiveChain(kit)
+  const address = chain?.account.address
+  const network = chain?.network.caipNetwork?.caipNetworkId
+  const history = useKitState(kit, 'transactions')
+  useEffect(() => {
+    if (address && network) void fetchTransactions(kit, { reset: true })
+  }, [kit, address, network])
+  // Rows are stored unproxied and replaced whole, so the live map is the snapshot's.
+  const groups = listActivityGroups<Transaction>(kit.stores.transactions.transactionsByYear)
+  if (groups.length === 0) {
+    if (history.error)
+      return (
+        <LoadError
+          text={history.error}
+          onRetry={() => void fetchTransactions(kit, { reset: true })}
+          data-testid="kit-activity-retry"
+        />
+      )
+    if (history.loading || !history.lastNetworkInView) return <ActivitySkeleton />
+    return (
+      <Notice
+        icon="activity"
+        title="No activity yet"
+        text="Your transactions on this network will show here."
+      />
+    )
+  }
+  const now = new Date()
+  return (
+    <div className="kit-activity">
+      {groups.map(({ year, month, rows }) => (
+        <section key={`${year}-${month}`} className="kit-activity__group">
+          <Text as="h3" size={14} weight={600} tone="muted" data-testid="kit-activity-heading">
+            {formatMonthHeading(year, month, now)}
+          </Text>
+          {rows.map((transaction) => (
+            <ActivityRow key={transaction.id} transaction={transaction} />
+          ))}
+        </section>
+      ))}
+      {history.loading ? (
+        <ActivitySkeleton rows={1} />
+      ) : history.error ? (
+        <LoadError
+          text={history.error}
+          onRetry={() => void fetchTransactions(kit)}
+          data-testid="kit-activity-retry"
+        />
+      ) : (
+        history.next !== undefined && (
+          <Button
+            variant="secondary"
+            data-testid="kit-activity-more"
+            onClick={() => void fetchTransactions(kit)}
+          >
+            Load more
+          </Button>
+        )
+      )}
+    </div>
+  )
+}
+
+const skeletonRows = ['first', 'second', 'third'] as const
+
+function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="kit-activity" aria-busy="true">
+      {skeletonRows.slice(0, rows).map((row) => (
+        <div key={row} className="kit-activity-row" data-testid="kit-activity-skeleton">
+          <Skeleton width={40} height={40} round />
+          <span className="kit-activity-row__main">
+            <Skeleton width={80} height={14} />
+            <Skeleton width={120} height={12} />
+          </span>
+          <Skeleton width={64} height={14} />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { Icon } from '../primitives/Icon/Icon.js'
+import { Pill } from '../primitives/Pill/Pill.js'
+import { Row } from '../primitives/Row/Row.js'
+import { formatWalletCount } from '../utils/formatWalletCount.js'
+import './AllWalletsRow.css'
+
+export type AllWalletsRowProps = { count: number; onSelect: () => void }
+
+/** The Connect list's last row: opens the whole catalogue, with its size as a pill. */
+export function AllWalletsRow({ count, onSelect }: AllWalletsRowProps) {
+  const label = formatWalletCount(count)
+  return (
+    <Row
+      data-testid="kit-all-wallets"
+      start={
+        <span className="kit-all-wallets__icon">
+          <Icon name="grid" />
+        </span>
+      }
+      end={label && <Pill variant="neutral">{label}</Pill>}
+      onClick={onSelect}
+    >
+      All Wallets
+    </Row>
+  )
+}

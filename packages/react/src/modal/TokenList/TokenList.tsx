@@ -1,0 +1,75 @@
+import { fetchTokenBalances, type Kit } from '@kit/core'
+import { useEffect } from 'react'
+import { LoadError } from '../LoadError/LoadError.js'
+import { Notice } from '../Notice/Notice.js'
+import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
+import { useActiveChain } from '../utils/useActiveChain.js'
+import { TokenRow } from './TokenRow.js'
+import './TokenList.css'
+
+/**
+ * The account's tokens on the active network. After a failure the last rows stay, marked stale,
+ * under 'Token Balance Unavailable' and a Retry button.
+ */
+export function TokenList({ kit }: { kit: Kit }) {
+  const account = useActiveChain(kit)?.account
+  const status = account?.tokens.status
+  useEffect(() => {
+    // Core loads tokens on connect and on every switch; this covers a list never asked for.
+    if (status === 'idle') void fetchTokenBalances(kit)
+  }, [kit, status])
+  if (!account) return null
+  const { tokenBalance, tokens } = account
+  const retry = () => void fetchTokenBalances(kit, { force: true })
+  if (tokenBalance.length === 0) {
+    if (tokens.status === 'error')
+      return (
+        <LoadError
+          text={tokens.error ?? 'Token Balance Unavailable'}
+          onRetry={retry}
+          data-testid="kit-tokens-retry"
+        />
+      )
+    if (tokens.status === 'success')
+      return (
+        <Notice
+          icon="coins"
+          title="No tokens yet"
+          text="Tokens you hold on this network will show here."
+        />
+      )
+    return (
+      <div className="kit-token-list" aria-busy="true">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="kit-token-row" data-testid="kit-token-skeleton">
+            <Skeleton width={40} height={40} round />
+            <span className="kit-token-row__main">
+              <Skeleton width={96} height={14} />
+              <Skeleton width={64} height={12} />
+            </span>
+            <Skeleton width={56} height={14} />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  const stale = tokens.status === 'error' && tokens.stale
+  return (
+    <div className="kit-token-list" data-stale={stale || undefined}>
+      {stale && (
+        <LoadError
+          text={tokens.error ?? 'Token Balance Unavailable'}
+          onRetry={retry}
+          data-testid="kit-tokens-retry"
+        />
+      )}
+      {tokenBalance.map((token) => (
+        <TokenRow
+          key={`${token.chainId}:${token.address ?? 'native'}`}
+          token={token}
+          stale={stale}
+        />
+      ))}
+    </div>
+  )
+}

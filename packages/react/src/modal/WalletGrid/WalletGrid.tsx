@@ -1,0 +1,146 @@
+import type { CatalogueWallet } from '@kit/core'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
+import { nextGridIndex } from '../utils/nextGridIndex.js'
+import { useVirtualRows } from '../utils/useVirtualRows.js'
+import { WalletTile } from '../WalletTile/WalletTile.js'
+import './WalletGrid.css'
+
+/** Tiles per row. */
+export const walletGridColumns = 4
+/** One row of tiles, gap included (px). */
+export const walletGridRowHeight = 104
+
+export type WalletGridProps = {
+  wallets: readonly CatalogueWallet[]
+  getImageSrc: (wallet: CatalogueWallet) => string | undefined
+  /** rdns of the installed extensions. */
+  installedRdns: ReadonlySet<string>
+  /** Draws skeleton tiles after the wallets. */
+  loading: boolean
+  /** More can be loaded (and the last attempt did not fail). */
+  hasMore: boolean
+  /** The end of the list came within two rows of the viewport. */
+  onEndReached: () => void
+  onSelect: (wallet: CatalogueWallet) => void
+}
+
+/**
+ * The AllWallets grid, four tiles a row, virtualised: only the rows in view (plus two each side)
+ * are in the DOM. Arrow keys, Home and End move a roving tab stop; Enter selects.
+ */
+export function WalletGrid({
+  wallets,
+  getImageSrc,
+  installedRdns,
+  loading,
+  hasMore,
+  onEndReached,
+  onSelect,
+}: WalletGridProps) {
+  const [active, setActive] = useState(0)
+  const current = Math.min(active, Math.max(0, wallets.length - 1))
+  const skeletons = loading ? walletGridColumns * (wallets.length === 0 ? 3 : 2) : 0
+  const cells = wallets.length + skeletons
+  const rowCount = Math.ceil(cells / walletGridColumns)
+  const virtual = useVirtualRows({
+    count: rowCount,
+    rowHeight: walletGridRowHeight,
+    overscan: 2,
+    pinned: wallets.length > 0 ? Math.floor(current / walletGridColumns) : undefined,
+    fallbackHeight: 424,
+  })
+  const gridRef = useRef<HTMLDivElement>(null)
+  const focusRequest = useRef<number | undefined>(undefined)
+  const endReached = useRef(onEndReached)
+  useLayoutEffect(() => {
+    endReached.current = onEndReached
+  })
+  const nearEnd = virtual.visibleEnd >= rowCount - 2
+  useEffect(() => {
+    if (hasMore && !loading && nearEnd) endReached.current()
+  }, [hasMore, loading, nearEnd])
+  useLayoutEffect(() => {
+    const target = focusRequest.current
+    if (target === undefined) return
+    focusRequest.current = undefined
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${target}"]`)
+      ?.focus({ preventScroll: true })
+  })
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const wallet = wallets[index]
+    if (event.key === 'Enter' && wallet) {
+      // Handled here so a held Enter does not also click through the native activation.
+      event.preventDefault()
+      onSelect(wallet)
+      return
+    }
+    const next = nextGridIndex(event.key, index, wallets.length, walletGridColumns)
+    if (next === undefined) return
+    event.preventDefault()
+    focusRequest.current = next
+    setActive(next)
+    virtual.scrollToRow(Math.floor(next / walletGridColumns))
+  }
+  const setRefs = (element: HTMLDivElement | null) => {
+    gridRef.current = element
+    virtual.ref(element)
+  }
+  const items = virtual.rows.flatMap((row) =>
+    Array.from({ length: walletGridColumns }, (_, column) => row * walletGridColumns + column),
+  )
+  return (
+    <div
+      ref={setRefs}
+      className="kit-wallet-grid"
+      aria-busy={loading || undefined}
+      data-testid="kit-all-wallets-grid"
+    >
+      <ul
+        className="kit-wallet-grid__list"
+        aria-label="Wallets"
+        style={{ height: virtual.totalHeight }}
+      >
+        {items.map((index) => {
+          const wallet = wallets[index]
+          if (!wallet && index >= cells) return null
+          const position = {
+            className: 'kit-wallet-grid__item',
+            'data-column': index % walletGridColumns,
+            style: { top: Math.floor(index / walletGridColumns) * walletGridRowHeight },
+          }
+          return wallet ? (
+            <li
+              key={wallet.id}
+              {...position}
+              aria-setsize={wallets.length}
+              aria-posinset={index + 1}
+            >
+              <WalletTile
+                wallet={wallet}
+                index={index}
+                imageSrc={getImageSrc(wallet)}
+                installed={wallet.rdns !== null && installedRdns.has(wallet.rdns)}
+                tabbable={index === current}
+                onSelect={onSelect}
+                onKeyDown={onKeyDown}
+                onFocus={setActive}
+              />
+            </li>
+          ) : (
+            <li key={`skeleton-${index}`} {...position} aria-hidden="true">
+              <span
+                className="kit-wallet-tile kit-wallet-tile--skeleton"
+                data-testid="kit-wallet-skeleton"
+              >
+                <Skeleton width={56} height={56} />
+                <Skeleton width={48} height={10} />
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

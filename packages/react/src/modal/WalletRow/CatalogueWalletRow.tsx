@@ -1,0 +1,62 @@
+import type { CatalogueWallet } from '@kit/core'
+import { Icon } from '../primitives/Icon/Icon.js'
+import { Image } from '../primitives/Image/Image.js'
+import { Pill } from '../primitives/Pill/Pill.js'
+import { Row } from '../primitives/Row/Row.js'
+import { displayName } from '../utils/displayName.js'
+import { isPlainName } from '../utils/isPlainName.js'
+import './WalletRow.css'
+
+export type CatalogueWalletRowProps = {
+  wallet: CatalogueWallet
+  /** The icon's address (`getWalletImageSrc`); unsafe ones show the placeholder. */
+  imageSrc: string | undefined
+  /** An installed extension announced the same rdns. */
+  installed?: boolean
+  recent?: boolean
+  onSelect: (wallet: CatalogueWallet) => void
+}
+
+/**
+ * One catalogue wallet of the list: icon, name (untrusted, text only), a certified badge for a
+ * certified wallet whose name is plain (B09), and its status.
+ */
+export function CatalogueWalletRow({
+  wallet,
+  imageSrc,
+  installed = false,
+  recent = false,
+  onSelect,
+}: CatalogueWalletRowProps) {
+  const certified = wallet.badge_type === 'certified' && isPlainName(wallet.name)
+  return (
+    <Row
+      data-testid="kit-wallet-row"
+      data-wallet-id={wallet.id}
+      start={<Image src={imageSrc} />}
+      end={
+        recent ? (
+          <Pill variant="neutral">RECENT</Pill>
+        ) : installed ? (
+          <Pill variant="success">INSTALLED</Pill>
+        ) : null
+      }
+      onClick={() => onSelect(wallet)}
+    >
+      <span className="kit-wallet-name">
+        <bdi className="kit-wallet-name__text">{displayName(wallet.name, 'Unknown wallet')}</bdi>
+        {certified && (
+          <span
+            className="kit-wallet-name__badge"
+            role="img"
+            aria-label="Certified"
+            title="Certified"
+            data-testid="kit-wallet-certified"
+          >
+            <Icon name="certified" size={16} />
+          </span>
+        )}
+      </span>
+    </Row>
+  )
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { Icon } from '../primitives/Icon/Icon.js'
+import './WalletSearch.css'
+
+export type WalletSearchProps = {
+  value: string
+  onChange: (value: string) => void
+}
+
+/** The AllWallets search field; Escape clears it before it closes the modal. */
+export function WalletSearch({ value, onChange }: WalletSearchProps) {
+  const id = useId()
+  return (
+    <div className="kit-search">
+      <label htmlFor={id} className="kit-sr-only">
+        Search wallet
+      </label>
+      <Icon name="search" className="kit-search__icon" />
+      <input
+        id={id}
+        className="kit-search__input"
+        data-testid="kit-wallet-search"
+        type="search"
+        placeholder="Search wallet"
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || value === '' || event.nativeEvent.isComposing) return
+          event.preventDefault()
+          event.stopPropagation()
+          onChange('')
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { CatalogueWallet } from '@kit/core'
+import type { KeyboardEvent } from 'react'
+import { Icon } from '../primitives/Icon/Icon.js'
+import { Image } from '../primitives/Image/Image.js'
+import { displayName } from '../utils/displayName.js'
+import { isPlainName } from '../utils/isPlainName.js'
+import './WalletTile.css'
+
+export type WalletTileProps = {
+  wallet: CatalogueWallet
+  index: number
+  imageSrc: string | undefined
+  installed: boolean
+  /** Roving tab stop: only the grid's current tile is reachable with Tab. */
+  tabbable: boolean
+  onSelect: (wallet: CatalogueWallet) => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void
+  onFocus: (index: number) => void
+}
+
+/** One wallet of the AllWallets grid: a 64 px icon and the name (text only) below. */
+export function WalletTile({
+  wallet,
+  index,
+  imageSrc,
+  installed,
+  tabbable,
+  onSelect,
+  onKeyDown,
+  onFocus,
+}: WalletTileProps) {
+  const name = displayName(wallet.name, 'Unknown wallet', 32)
+  const certified = wallet.badge_type === 'certified' && isPlainName(wallet.name)
+  return (
+    <button
+      type="button"
+      className="kit-wallet-tile"
+      data-testid="kit-wallet-tile"
+      data-wallet-id={wallet.id}
+      data-index={index}
+      tabIndex={tabbable ? 0 : -1}
+      title={name}
+      onClick={() => onSelect(wallet)}
+      onKeyDown={(event) => onKeyDown(event, index)}
+      onFocus={() => onFocus(index)}
+    >
+      <span className="kit-wallet-tile__icon">
+        <Image src={imageSrc} size={64} />
+        {installed && (
+          <span className="kit-wallet-tile__installed" role="img" aria-label="Installed" />
+        )}
+        {certified && (
+          <span className="kit-wallet-tile__badge" role="img" aria-label="Certified">
+            <Icon name="certified" size={16} />
+          </span>
+        )}
+      </span>
+      <bdi className="kit-wallet-tile__name">{name}</bdi>
+    </button>
+  )
+}

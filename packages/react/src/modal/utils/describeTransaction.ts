@@ -1,0 +1,64 @@
+import type { Transaction } from '@kit/core'
+import { shortenAddress } from '../../utils/shortenAddress.js'
+import type { IconName } from '../icons/iconPaths.js'
+import { displayName } from './displayName.js'
+import { formatTokenAmount } from './formatTokenAmount.js'
+import { isDustAmount } from './isDustAmount.js'
+
+export type TransactionSummary = {
+  title: string
+  icon: IconName
+  /** `1.5 ETH`, an NFT's name, or empty. */
+  amount: string
+  /** `to 0x12…345678` / `from …`, or empty. */
+  counterparty: string
+  /** Zero-value, dust or unknown-token transfer: possibly address poisoning (S23). */
+  flagged: boolean
+  status: Transaction['metadata']['status']
+}
+
+const titles: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  approve: 'Approved',
+  execute: 'Executed',
+  deploy: 'Deployed',
+  trade: 'Swapped',
+}
+
+const directionIcons: Record<string, IconName> = { in: 'arrowDown', out: 'arrowUp', self: 'swap' }
+
+/** What one activity row says about a transaction (its first transfer stands for it). */
+export function describeTransaction(transaction: Transaction): TransactionSummary {
+  const { metadata, transfers } = transaction
+  const transfer = transfers[0]
+  const type = metadata.operationType
+  const icon =
+    type === 'trade'
+      ? 'swap'
+      : transfer
+        ? (directionIcons[transfer.direction] ?? 'swap')
+        : type === 'approve'
+          ? 'check'
+          : 'sparkle'
+  let amount = ''
+  if (transfer?.nft_info) amount = displayName(transfer.nft_info.name, 'NFT', 32)
+  else if (transfer?.fungible_info)
+    amount =
+      `${formatTokenAmount(transfer.quantity.numeric)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
+  const incoming = transfer ? transfer.direction === 'in' : type === 'receive'
+  const other = incoming ? metadata.sentFrom : metadata.sentTo
+  return {
+    title: titles[type] ?? 'Transaction',
+    icon,
+    amount,
+    counterparty: other ? `${incoming ? 'from' : 'to'} ${shortenAddress(other)}` : '',
+    flagged: transfers.some(
+      (t) =>
+        (!t.fungible_info && !t.nft_info) ||
+        (t.fungible_info !== undefined && isDustAmount(t.quantity.numeric)),
+    ),
+    status: metadata.status,
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatTokenAmount } from './formatTokenAmount.js'
+
+const uint256Max = '115792089237316195423570985008687907853269984665640564039457584007913129639935'
+
+describe('formatTokenAmount', () => {
+  it.each([
+    ['0', '0'],
+    ['0.000', '0'],
+    ['0.00001', '<0.0001'],
+    ['1.5', '1.5'],
+    ['12.345678', '12.3456'],
+    ['999.99999', '999.9999'],
+    ['1234.5678', '1,234.56'],
+    ['999999.999', '999,999.99'],
+    ['1000000', '1M'],
+    ['1234567.89', '1.23M'],
+    ['98765432100', '98.76B'],
+    ['1200000000000', '1.2T'],
+    ['999999999999999', '999.99T'],
+    ['1000000000000000', '>999T'],
+    [uint256Max, '>999T'],
+    [`${uint256Max}.${'9'.repeat(18)}`, '>999T'],
+    ['0001234567', '1.23M'],
+  ])('%s reads %s', (numeric, text) => {
+    expect(formatTokenAmount(numeric)).toBe(text)
+  })
+
+  it.each(['1e+21', '1e308', '-1', 'NaN', 'Infinity', '', '1,5', ' 1', undefined, null])(
+    'reads %j as 0, never as an exponent',
+    (numeric) => {
+      expect(formatTokenAmount(numeric)).toBe('0')
+    },
+  )
+})

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { getVirtualRange } from './getVirtualRange.js'
+
+export type UseVirtualRowsParameters = {
+  count: number
+  /** Every row is this tall (px), gap included. */
+  rowHeight: number
+  /** Rows drawn beyond each edge of the viewport. */
+  overscan?: number
+  /** A row that stays drawn wherever the scroll is (the one holding focus). */
+  pinned?: number | undefined
+  /** Viewport height to assume before the box has been laid out. */
+  fallbackHeight?: number
+}
+
+export type VirtualRows = {
+  /** Attach to the scroll box. */
+  ref: (element: HTMLElement | null) => void
+  /** The row indexes to draw, in order. */
+  rows: number[]
+  /** The first and one-past-the-last drawn row, overscan included. */
+  start: number
+  end: number
+  /** One past the last row actually in view (no overscan). */
+  visibleEnd: number
+  /** Height of the whole list, for the sizer inside the scroll box. */
+  totalHeight: number
+  /** Scrolls just enough for a row to be fully in view. */
+  scrollToRow: (index: number) => void
+}
+
+/**
+ * Windowing for a scroll box of fixed-height rows: only the rows in view (plus overscan) are
+ * drawn, each placed at `index * rowHeight`.
+ * @example const { ref, rows, totalHeight } = useVirtualRows({ count: 250, rowHeight: 104 })
+ */
+export function useVirtualRows({
+  count,
+  rowHeight,
+  overscan = 2,
+  pinned,
+  fallbackHeight = 400,
+}: UseVirtualRowsParameters): VirtualRows {
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const [viewport, setViewport] = useState({ scrollTop: 0, height: fallbackHeight })
+  const elementRef = useRef<HTMLElement | null>(null)
+  const measure = useCallback(() => {
+    const box = elementRef.current
+    if (!box) return
+    const height = box.clientHeight || fallbackHeight
+    const scrollTop = box.scrollTop
+    setViewport((last) =>
+      last.scrollTop === scrollTop && last.height === height ? last : { scrollTop, height },
+    )
+  }, [fallbackHeight])
+  const ref = useCallback((box: HTMLElement | null) => {
+    elementRef.current = box
+    setElement(box)
+  }, [])
+  useEffect(() => {
+    if (!element) return
+    measure()
+    element.addEventListener('scroll', measure, { passive: true })
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined
+    observer?.observe(element)
+    return () => {
+      element.removeEventListener('scroll', measure)
+      observer?.disconnect()
+    }
+  }, [element, measure])
+  const { start, end } = getVirtualRange({
+    count,
+    rowHeight,
+    overscan,
+    scrollTop: viewport.scrollTop,
+    viewportHeight: viewport.height,
+  })
+  const rows = useMemo(() => {
+    const indexes: number[] = []
+    const keep = pinned !== undefined && pinned >= 0 && pinned < count ? pinned : undefined
+    if (keep !== undefined && keep < start) indexes.push(keep)
+    for (let index = start; index < end; index++) indexes.push(index)
+    if (keep !== undefined && keep >= end) indexes.push(keep)
+    return indexes
+  }, [start, end, pinned, count])
+  const scrollToRow = useCallback(
+    (index: number) => {
+      const box = elementRef.current
+      if (!box) return
+      const height = box.clientHeight || fallbackHeight
+      const top = index * rowHeight
+      const bottom = top + rowHeight
+      let scrollTop = box.scrollTop
+      if (top < scrollTop) scrollTop = top
+      else if (bottom > scrollTop + height) scrollTop = bottom - height
+      else return
+      box.scrollTop = scrollTop
+      // Some environments do not report a scroll event for a programmatic scroll.
+      setViewport((last) => (last.scrollTop === scrollTop ? last : { scrollTop, height }))
+    },
+    [rowHeight, fallbackHeight],
+  )
+  const visibleEnd = Math.min(count, Math.ceil((viewport.scrollTop + viewport.height) / rowHeight))
+  return { ref, rows, start, end, visibleEnd, totalHeight: count * rowHeight, scrollToRow }
+}
