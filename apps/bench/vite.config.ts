@@ -15,6 +15,7 @@ export default defineConfig({
       input: {
         minimal: resolve(import.meta.dirname, 'minimal.html'),
         reactOnly: resolve(import.meta.dirname, 'react-only.html'),
+        catalogue: resolve(import.meta.dirname, 'catalogue.html'),
       },
     },
   },

@@ -7,7 +7,8 @@ const contentSecurityPolicy = [
   "script-src 'self'",
   "style-src 'self'",
   "connect-src 'self' http://127.0.0.1:*",
-  "img-src 'self' data: https:",
+  // The local catalogue and API serve wallet, token and NFT images over http on 127.0.0.1.
+  "img-src 'self' data: https: http://127.0.0.1:*",
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ')

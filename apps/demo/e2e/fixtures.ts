@@ -1,5 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+type Options = {
+  /** Console errors a test provokes on purpose (a refused connection the browser logs itself). */
+  expectedConsoleErrors: RegExp[]
+}
+
 type Fixtures = {
   /** Every request host the page tried other than 127.0.0.1; must stay empty. */
   offsiteRequests: string[]
@@ -8,7 +13,8 @@ type Fixtures = {
 }
 
 /** The demo page with guards: no request may leave 127.0.0.1 and no error may reach the console. */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   offsiteRequests: [
     async ({ context }, use) => {
       const offsite: string[] = []
@@ -25,7 +31,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = []
       // The production build runs under a strict CSP (no inline script or style, no eval) and
       // the kit may add no <script> element (SECURITY S16, S17).
@@ -45,7 +51,9 @@ export const test = base.extend<Fixtures>({
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+        const text = message.text()
+        if (message.type() === 'error' && !expectedConsoleErrors.some((p) => p.test(text)))
+          errors.push(`console: ${text}`)
       })
       await use(errors)
       expect(errors, 'errors in the page').toEqual([])

@@ -8,6 +8,12 @@ import { readDevnetConfig } from './devnetConfig.js'
 const config = readDevnetConfig()
 const search = new URLSearchParams(window.location.search)
 
+/** A comma-separated list from the page's query (`?exclude=a,b`), for trying the wallet filters. */
+function listParam(name: string): string[] | undefined {
+  const value = search.get(name)
+  return value ? value.split(',').filter(Boolean) : undefined
+}
+
 /** The demo's four networks, each served by a local anvil. */
 export const networks = config.chains.map((chain) =>
   defineNetwork({
@@ -43,7 +49,11 @@ export const appKit = createAppKit({
     icons: [`${window.location.origin}/favicon.svg`],
   },
   features: { analytics: true },
-  serviceUrls: { analytics: config.analyticsUrl },
+  // One local server plays the blockchain API, the wallet catalogue and the analytics sink.
+  serviceUrls: { api: config.apiUrl, explorer: config.apiUrl, analytics: config.analyticsUrl },
+  featuredWalletIds: listParam('featured') ?? [],
+  includeWalletIds: listParam('include') ?? [],
+  excludeWalletIds: listParam('exclude') ?? [],
   allowUnsupportedChain: search.get('allowUnsupportedChain') === '1',
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
 })

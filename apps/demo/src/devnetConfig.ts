@@ -13,6 +13,7 @@ export function readDevnetConfig(): DevnetConfig {
       port: chain.port ?? 0,
       rpcUrl: rpcUrlFor(chain),
     })),
+    apiUrl: 'http://127.0.0.1:8790',
     analyticsUrl: 'http://127.0.0.1:8790',
   }
 }

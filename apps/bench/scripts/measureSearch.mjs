@@ -1,0 +1,71 @@
+// Catalogue search over 1,000 entries: keystroke to results painted, once every page is loaded.
+import { startApiServer } from '@kit/devnet/node'
+
+const keystrokes = ['k', 'i', 't', 'Backspace', 'Backspace', 'Backspace', 'w', 'a', 'l']
+
+/** Opens AllWallets, scrolls until the whole catalogue is loaded, then times each keystroke. */
+export async function measureSearch({ browser, serverUrl }) {
+  const api = await startApiServer({ port: 0, chains: [] })
+  const context = await browser.newContext()
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  )
+  const page = await context.newPage()
+  let loaded = 0
+  let total = Number.POSITIVE_INFINITY
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (url.pathname !== '/getWallets' || url.searchParams.has('search')) return
+    if (url.searchParams.get('entries') !== '40') return
+    const body = await response.json().catch(() => undefined)
+    if (!body) return
+    total = body.count
+    loaded = Math.max(loaded, Number(url.searchParams.get('page')) * 40)
+  })
+  await page.goto(`${serverUrl}/catalogue.html?catalogue=${encodeURIComponent(api.url)}`)
+  await page.locator('appkit-button button').click()
+  await page.getByTestId('kit-all-wallets').click()
+  const grid = page.getByTestId('kit-all-wallets-grid')
+  await grid.waitFor()
+  // Scroll to the end until every entry is in memory (pages of 40).
+  for (let round = 0; round < 200 && loaded < Math.min(total, 1000); round++) {
+    await grid.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+    })
+    await page.waitForTimeout(50)
+  }
+  const search = page.getByTestId('kit-wallet-search')
+  await search.focus()
+  const timings = []
+  for (const key of keystrokes) {
+    const elapsed = await page.evaluate(
+      (pressed) =>
+        new Promise((resolve) => {
+          const input = document.querySelector('[data-testid="kit-wallet-search"]')
+          const grid = document.querySelector('[data-testid="kit-all-wallets-grid"]')
+          const observer = new MutationObserver(() => {
+            observer.disconnect()
+            requestAnimationFrame(() => resolve(performance.now() - start))
+          })
+          observer.observe(grid.parentElement, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          })
+          const start = performance.now()
+          const value =
+            pressed === 'Backspace' ? input.value.slice(0, -1) : `${input.value}${pressed}`
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+          setter.call(input, value)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+        }),
+      key,
+    )
+    timings.push(elapsed)
+    // Lets the debounced service search land before the next keystroke.
+    await page.waitForTimeout(400)
+  }
+  await context.close()
+  await api.stop()
+  return { timings, loaded: Math.min(loaded, total), total }
+}

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test'
+import { connectDevWallet, expect, test } from './fixtures.js'
+
+async function openAccount(page: Page) {
+  await page.goto('/')
+  await connectDevWallet(page)
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await expect(page.getByTestId('kit-account-address')).toBeVisible()
+}
+
+test('the account shows its name, tokens without 0-decimal ones, NFTs and activity', async ({
+  page,
+}) => {
+  await openAccount(page)
+  await expect(page.getByTestId('kit-account-address')).toHaveText('kitdev.kit.id')
+
+  const tokens = page.getByTestId('kit-token-row')
+  await expect(tokens.first()).toBeVisible()
+  const symbols = await tokens.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')))
+  expect(symbols).toEqual(expect.arrayContaining(['ETH', 'KUSD', 'KDAI', 'KBTC']))
+  expect(symbols).not.toContain('PTS')
+
+  await page.getByTestId('kit-account-tab-nfts').click()
+  await expect(page.getByTestId('kit-nft-tile').first()).toBeVisible()
+  await expect(page.getByTestId('kit-nft-tile').first()).toContainText('Kit Pixels')
+
+  await page.getByTestId('kit-account-tab-activity').click()
+  const rows = page.getByTestId('kit-activity-row')
+  await expect(rows.first()).toBeVisible()
+  await expect(page.getByTestId('kit-account-tab-panel')).not.toContainText('Claim Free Rewards')
+  const firstPage = await rows.count()
+  expect(firstPage).toBeGreaterThan(0)
+  // More pages come through the cursor.
+  await page.getByTestId('kit-activity-more').click()
+  await expect.poll(() => rows.count()).toBeGreaterThan(firstPage)
+})
+
+test('a send made in the wallet appears in Activity', async ({ page }) => {
+  await openAccount(page)
+  await page.getByTestId('devwallet-send-amount').fill('0.0123')
+  await page.getByTestId('devwallet-send').click()
+  const hash = (await page.getByTestId('devwallet-send-result').textContent())?.match(
+    /0x[0-9a-f]{64}/,
+  )?.[0]
+  await expect
+    .poll(async () => (await page.getByTestId('devwallet-send-result').textContent()) ?? '')
+    .toMatch(/0x[0-9a-f]{64}/)
+  const sent =
+    hash ??
+    (await page.getByTestId('devwallet-send-result').textContent())?.match(/0x[0-9a-f]{64}/)?.[0]
+  await page.getByTestId('kit-account-tab-activity').click()
+  await expect(page.locator(`[data-testid="kit-activity-row"][data-hash="${sent}"]`)).toBeVisible()
+  await expect(page.locator(`[data-testid="kit-activity-row"][data-hash="${sent}"]`)).toContainText(
+    '0.0123',
+  )
+})
+
+test('NFTs are reported unsupported on a network that cannot list them', async ({ page }) => {
+  await openAccount(page)
+  await page.getByTestId('kit-network-chip').click()
+  await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:11155111"]').click()
+  await page
+    .locator('[data-testid="devwallet-request"]')
+    .first()
+    .getByTestId('devwallet-approve')
+    .click()
+  await expect(page.getByTestId('kit-network-chip')).toContainText('Sepolia')
+  await page.getByTestId('kit-account-tab-nfts').click()
+  await expect(page.getByTestId('kit-account-tab-panel')).toContainText(/not|network/i)
+  await expect(page.getByTestId('kit-nft-tile')).toHaveCount(0)
+})
