@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { connectDevWallet, expect, test } from './fixtures.js'
+import { connectDevWallet, expect, switchNetworkFromAccount, test } from './fixtures.js'
 
 async function openAccount(page: Page) {
   await page.goto('/')
@@ -39,32 +39,19 @@ test('a send made in the wallet appears in Activity', async ({ page }) => {
   await openAccount(page)
   await page.getByTestId('devwallet-send-amount').fill('0.0123')
   await page.getByTestId('devwallet-send').click()
-  const hash = (await page.getByTestId('devwallet-send-result').textContent())?.match(
-    /0x[0-9a-f]{64}/,
-  )?.[0]
-  await expect
-    .poll(async () => (await page.getByTestId('devwallet-send-result').textContent()) ?? '')
-    .toMatch(/0x[0-9a-f]{64}/)
-  const sent =
-    hash ??
-    (await page.getByTestId('devwallet-send-result').textContent())?.match(/0x[0-9a-f]{64}/)?.[0]
+  const result = page.getByTestId('devwallet-send-result')
+  await expect(result).toHaveAttribute('data-hash', /^0x[0-9a-f]{64}$/)
+  const hash = await result.getAttribute('data-hash')
   await page.getByTestId('kit-account-tab-activity').click()
-  await expect(page.locator(`[data-testid="kit-activity-row"][data-hash="${sent}"]`)).toBeVisible()
-  await expect(page.locator(`[data-testid="kit-activity-row"][data-hash="${sent}"]`)).toContainText(
-    '0.0123',
-  )
+  const row = page.locator(`[data-testid="kit-activity-row"][data-hash="${hash}"]`)
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Sent')
+  await expect(row).toContainText('0.0123 ETH')
 })
 
 test('NFTs are reported unsupported on a network that cannot list them', async ({ page }) => {
   await openAccount(page)
-  await page.getByTestId('kit-network-chip').click()
-  await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:11155111"]').click()
-  await page
-    .locator('[data-testid="devwallet-request"]')
-    .first()
-    .getByTestId('devwallet-approve')
-    .click()
-  await expect(page.getByTestId('kit-network-chip')).toContainText('Sepolia')
+  await switchNetworkFromAccount(page, 'eip155:11155111', 'Sepolia')
   await page.getByTestId('kit-account-tab-nfts').click()
   await expect(page.getByTestId('kit-account-tab-panel')).toContainText(/not|network/i)
   await expect(page.getByTestId('kit-nft-tile')).toHaveCount(0)

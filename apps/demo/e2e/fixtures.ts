@@ -89,3 +89,11 @@ export async function connectDevWallet(page: Page) {
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toBeVisible()
 }
+
+/** From the Account view: opens Networks, picks one and approves the switch in the dev wallet. */
+export async function switchNetworkFromAccount(page: Page, caipNetworkId: string, name: string) {
+  await page.getByTestId('kit-network-chip').click()
+  await page.locator(`[data-testid="kit-network-row"][data-network-id="${caipNetworkId}"]`).click()
+  await approveInWallet(page, 'wallet_switchEthereumChain')
+  await expect(page.getByTestId('kit-network-chip')).toContainText(name)
+}

@@ -1,4 +1,4 @@
-import { createApiClient } from '@kit/blockchain-api'
+import { createApiClient } from '@kit/blockchain-api/client'
 import { snapshot } from 'valtio/vanilla'
 import { showAlert } from './actions/alerts.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'

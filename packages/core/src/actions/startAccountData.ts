@@ -3,8 +3,6 @@ import { createTransactionsState } from '../stores/createTransactionsStore.js'
 import type { Kit } from '../types/kit.js'
 import { getChain } from '../utils/getChain.js'
 import { abortRequests } from '../utils/startRequest.js'
-import { fetchIdentity } from './fetchIdentity.js'
-import { fetchTokenBalances } from './fetchTokenBalances.js'
 
 /**
  * Keeps the account's remote data in step with the active account and network: on every change
@@ -24,8 +22,10 @@ export function startAccountData(kit: Kit): () => void {
     chain.account.tokenBalance = ref([])
     chain.account.tokens = { status: 'idle', stale: false, error: undefined }
     chain.account.nfts = { status: 'idle', items: ref([]), error: undefined }
-    void fetchIdentity(kit)
-    void fetchTokenBalances(kit)
+    // The fetching code (client endpoints, response checks) loads on the first connection only.
+    void import('./refreshAccountData.js').then((module) => {
+      if (accountKey(kit) === next) module.refreshAccountData(kit)
+    })
   }
   const unsubscribe = subscribe(kit.stores.chains, onChange, true)
   return () => {

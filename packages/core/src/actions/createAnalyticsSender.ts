@@ -1,0 +1,39 @@
+import { getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@kit/blockchain-api'
+import type { KitEvent } from '../types/events.js'
+import type { Kit } from '../types/kit.js'
+import { sanitizeEventProperties } from '../utils/sanitizeEventProperties.js'
+import { showAlert } from './alerts.js'
+
+/**
+ * Posts one event to the analytics service once its config allows it (asked once). HTTP 403
+ * means the origin is not allowed for the project: Invalid App Configuration.
+ */
+export function createAnalyticsSender(kit: Kit): (event: KitEvent) => Promise<void> {
+  const client = kit.clients.analytics
+  const onFailure = (error: unknown) => {
+    if (error instanceof HttpRequestError && error.status === 403)
+      showAlert(kit, 'INVALID_APP_CONFIGURATION')
+    else kit.warn('Analytics unavailable', error)
+  }
+  const enabled = getAnalyticsConfig(client).then(
+    (config) => config.isAnalyticsEnabled,
+    (error) => {
+      onFailure(error)
+      return false
+    },
+  )
+  return async (data) => {
+    if (!(await enabled)) return
+    await sendAnalyticsEvent(client, {
+      eventId: crypto.randomUUID(),
+      url: window.location.origin,
+      domain: window.location.hostname,
+      timestamp: Date.now(),
+      props: {
+        type: data.type,
+        event: data.event,
+        properties: sanitizeEventProperties(data.properties),
+      },
+    }).catch(onFailure)
+  }
+}
