@@ -23,8 +23,11 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
   const wallets = useKitState(kit, 'wallets')
+  // After the first paint: an open from a click flushes effects before painting, and the list of
+  // installed wallets must not wait for the catalogue's request to be set up.
   useEffect(() => {
-    void fetchConnectWallets(kit)
+    const timer = setTimeout(() => void fetchConnectWallets(kit))
+    return () => clearTimeout(timer)
   }, [kit])
   const sections = getWalletSections(kit)
   const installedRdns = new Set(
