@@ -23,9 +23,12 @@ export function startAccountData(kit: Kit): () => void {
     chain.account.tokens = { status: 'idle', stale: false, error: undefined }
     chain.account.nfts = { status: 'idle', items: ref([]), error: undefined }
     // The fetching code (client endpoints, response checks) loads on the first connection only.
-    void import('./refreshAccountData.js').then((module) => {
-      if (accountKey(kit) === next) module.refreshAccountData(kit)
-    })
+    import('./refreshAccountData.js').then(
+      (module) => {
+        if (accountKey(kit) === next) module.refreshAccountData(kit)
+      },
+      (error) => kit.warn('Could not load the account data code', error),
+    )
   }
   const unsubscribe = subscribe(kit.stores.chains, onChange, true)
   return () => {

@@ -10,8 +10,12 @@ export function startAnalytics(kit: Kit): () => void {
   if (typeof window === 'undefined') return () => {}
   let sender: Promise<(event: KitEvent) => Promise<void>> | undefined
   return kit.emitter.on('event', (data) => {
-    sender ??= import('./createAnalyticsSender.js').then((module) =>
-      module.createAnalyticsSender(kit),
+    sender ??= import('./createAnalyticsSender.js').then(
+      (module) => module.createAnalyticsSender(kit),
+      (error) => {
+        kit.warn('Could not load the analytics code', error)
+        return async () => {}
+      },
     )
     void sender.then((send) => send(data))
   })
