@@ -111,6 +111,7 @@ export const walletAsset: Parser<WalletAsset> = object({
     value: optional(number()),
     tokenId: optional(integerString),
     imageUrl: optional(string()),
+    isSpam: optional(boolean()),
   }),
 })
 

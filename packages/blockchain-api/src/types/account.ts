@@ -76,6 +76,8 @@ export type WalletAsset = {
     /** ERC721 only: the token id (decimal string) and its image. */
     tokenId?: string | undefined
     imageUrl?: string | undefined
+    /** ERC721 only: the collection is known spam (an unsolicited airdrop). */
+    isSpam?: boolean | undefined
   }
 }
 

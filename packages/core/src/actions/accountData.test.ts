@@ -4,6 +4,7 @@ import {
   createMemoryStorage,
   createMockAdapter,
   createTransaction,
+  createWalletAssets,
   type FakeApi,
 } from '@kit/test-fixtures'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -167,6 +168,20 @@ describe('NFTs', () => {
     expect(rpc?.method).toBe('POST')
     expect(rpc?.query.get('chainId')).toBe('eip155:1')
     expect(rpc?.body).toMatchObject({ method: 'wallet_getAssets' })
+  })
+
+  it('leaves out NFTs of known spam collections', async () => {
+    const api = createFakeApi()
+    const spam = {
+      ...createWalletAssets()[2]!,
+      address: '0x00000000000000000000000000000000000000aa',
+    }
+    api.data.assets['0x1']!.push({ ...spam, metadata: { ...spam.metadata, isSpam: true } })
+    const { kit } = await setup(api)
+    await connect(kit, { connectorId: 'io.mock' })
+    await fetchNfts(kit)
+    expect(getAccount(kit)?.nfts.items.map((n) => n.contract)).not.toContain(spam.address)
+    expect(getAccount(kit)?.nfts.items).toHaveLength(2)
   })
 
   it('is unsupported where the network cannot list assets', async () => {

@@ -55,7 +55,8 @@ export async function fetchNfts(kit: Kit): Promise<void> {
 }
 
 function toNft(asset: WalletAsset, chainId: string): NftItem[] {
-  if (asset.type !== 'ERC721' || !asset.address) return []
+  // Known spam (unsolicited airdrops) is hidden, as it is from the activity list.
+  if (asset.type !== 'ERC721' || !asset.address || asset.metadata.isSpam) return []
   const tokenId = asset.metadata.tokenId ?? BigInt(asset.balance).toString()
   return [
     {

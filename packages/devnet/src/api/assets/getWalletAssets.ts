@@ -61,12 +61,13 @@ export async function getWalletAssets(
       balance: numberToHex(nft.tokenId),
       type: 'ERC721',
       metadata: {
-        name: `${info.name} #${nft.tokenId}`,
+        name: info.name,
         symbol: info.symbol,
         decimals: 0,
         iconUrl: tokenIconUrl(baseUrl, info.symbol),
         tokenId: nft.tokenId.toString(),
         imageUrl: nftImageUrl(baseUrl, nft.contract, nft.tokenId),
+        isSpam: info.spam,
       },
     })
   }

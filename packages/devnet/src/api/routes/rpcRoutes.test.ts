@@ -104,8 +104,13 @@ test('wallet_getAssets lists native, ERC-20 and owned NFTs with their images', a
   ])
   expect(nfts[0]).toMatchObject({
     balance: '0x1',
-    metadata: { name: 'Kit Pixels #1', symbol: 'KITP', decimals: 0 },
+    metadata: { name: 'Kit Pixels', symbol: 'KITP', decimals: 0, tokenId: '1', isSpam: false },
   })
+  expect(nfts.filter((asset) => asset.metadata.isSpam).map((a) => a.address)).toEqual([
+    spam!.address,
+    spam!.address,
+    spam!.address,
+  ])
   const image = await fetch(nfts[0]!.metadata.imageUrl!)
   expect(image.headers.get('content-type')).toBe('image/svg+xml')
   expect(await image.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
@@ -115,9 +120,11 @@ test('wallet_getAssets lists native, ERC-20 and owned NFTs with their images', a
     call('wallet_getAssets', [{ account: devAccounts[1]!.address }]),
   )
   const owned = (account1.body.result as WalletAssetsResponse)['0xa']!
-  expect(owned.filter((asset) => asset.type === 'ERC721').map((a) => a.metadata.name)).toEqual([
-    'Kit Pixels #4',
-  ])
+  expect(
+    owned
+      .filter((asset) => asset.type === 'ERC721')
+      .map((a) => `${a.metadata.name} #${a.metadata.tokenId}`),
+  ).toEqual(['Kit Pixels #4'])
 })
 
 test('wallet_getAssets is not supported on the testnet', async () => {
