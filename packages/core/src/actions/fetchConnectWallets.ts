@@ -1,52 +1,49 @@
-import { getWallets, isAbortError } from '@kit/blockchain-api'
+import { getWallets } from '@kit/blockchain-api'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import { catalogueQuery, filterCatalogueWallets } from '../utils/catalogueQuery.js'
-import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
-import { featuredWalletsMax, recommendedWalletsMax } from '../utils/walletCatalogueLimits.js'
-import { getConnectors } from './getConnectors.js'
+import { runLatestRequest } from '../utils/runLatestRequest.js'
+import { featuredWalletsMax } from '../utils/walletCatalogueLimits.js'
+
+/** Catalogue entries fetched as candidates for the recommended section. */
+const recommendedCandidates = 20
 
 /**
- * Fills the Connect view's catalogue sections: the host's featured wallets (up to 4, in the
- * host's order) and recommended ones (catalogue order, without installed, featured or recent).
- * A failure leaves the sections empty: installed wallets still work.
+ * Fills the Connect view's catalogue sections once per instance: the host's featured wallets (up
+ * to 4, in the host's order) and the first catalogue entries, from which the list leaves out
+ * what is installed, featured or recent when it is drawn. A failure leaves the sections empty
+ * (installed wallets still work) and the next call tries again.
  */
 export async function fetchConnectWallets(kit: Kit): Promise<void> {
-  const key = 'wallets:connect'
-  const signal = startRequest(kit, key)
+  const wallets = kit.stores.wallets
+  if (wallets.featured.length > 0 || wallets.recommended.length > 0) return
   const featuredIds = kit.options.featuredWalletIds.slice(0, featuredWalletsMax)
   const query = catalogueQuery(kit.options)
-  try {
-    const [featured, first] = await Promise.all([
-      featuredIds.length > 0
-        ? getWallets(
-            kit.clients.explorer,
-            { page: 1, entries: featuredIds.length, ...query, include: [...featuredIds] },
-            { signal },
-          )
-        : undefined,
-      getWallets(kit.clients.explorer, { page: 1, entries: 20, ...query }, { signal }),
-    ])
-    if (!isCurrentRequest(kit, key, signal)) return
-    const featuredWallets = filterCatalogueWallets(featured?.data ?? [], kit.options).sort(
-      (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
-    )
-    const installed = new Set(
-      getConnectors(kit).flatMap((c) => (c.info?.rdns ? [c.info.rdns] : [])),
-    )
-    const taken = new Set([
-      ...featuredWallets.map((wallet) => wallet.id),
-      ...kit.stores.wallets.recent.map((wallet) => wallet.id),
-    ])
-    const recommended = filterCatalogueWallets(first.data, kit.options)
-      .filter((wallet) => !taken.has(wallet.id) && !(wallet.rdns && installed.has(wallet.rdns)))
-      .slice(0, recommendedWalletsMax)
-    kit.stores.wallets.featured = ref(featuredWallets)
-    kit.stores.wallets.recommended = ref(recommended)
-    if (first.count > kit.stores.wallets.all.count) kit.stores.wallets.all.count = first.count
-  } catch (error) {
-    if (!isAbortError(error)) kit.warn('Wallet catalogue unavailable', error)
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  await runLatestRequest(kit, 'wallets:connect', {
+    run: (signal) =>
+      Promise.all([
+        featuredIds.length > 0
+          ? getWallets(
+              kit.clients.explorer,
+              { page: 1, entries: featuredIds.length, ...query, include: [...featuredIds] },
+              { signal },
+            )
+          : undefined,
+        getWallets(
+          kit.clients.explorer,
+          { page: 1, entries: recommendedCandidates, ...query },
+          { signal },
+        ),
+      ]),
+    onResult: ([featured, first]) => {
+      wallets.featured = ref(
+        filterCatalogueWallets(featured?.data ?? [], kit.options).sort(
+          (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
+        ),
+      )
+      wallets.recommended = ref(filterCatalogueWallets(first.data, kit.options))
+      if (first.count > wallets.all.count) wallets.all.count = first.count
+    },
+    onError: (error) => kit.warn('Wallet catalogue unavailable', error),
+  })
 }

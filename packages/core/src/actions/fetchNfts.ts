@@ -1,14 +1,9 @@
-import {
-  getWalletAssets,
-  isAbortError,
-  isMethodNotSupported,
-  type WalletAsset,
-} from '@kit/blockchain-api'
+import { getWalletAssets, isMethodNotSupported, type WalletAsset } from '@kit/blockchain-api'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import type { NftItem } from '../types/nft.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'
-import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { runLatestRequest } from '../utils/runLatestRequest.js'
 import { isApiSupportedNetwork } from './isApiSupportedNetwork.js'
 
 /** Text kept in `nfts.error` when the holdings cannot be loaded. */
@@ -22,36 +17,36 @@ export async function fetchNfts(kit: Kit): Promise<void> {
   const active = getActiveAccount(kit)
   if (!active) return
   const { account } = active.chain
-  const key = 'account:nfts'
-  const signal = startRequest(kit, key)
   const { network } = active
   account.nfts = { status: 'loading', items: account.nfts.items, error: undefined }
-  try {
-    if (network.chainNamespace !== 'eip155' || !(await isApiSupportedNetwork(kit, network))) {
-      if (isCurrentRequest(kit, key, signal))
-        account.nfts = { status: 'unsupported', items: ref([]), error: undefined }
-      return
-    }
-    const assets = await getWalletAssets(
-      kit.clients.api,
-      { account: active.address, chainId: network.caipNetworkId },
-      { signal },
-    )
-    if (!isCurrentRequest(kit, key, signal)) return
-    const hexId = `0x${Number(network.id).toString(16)}`
-    const items = (assets[hexId] ?? []).flatMap((asset) => toNft(asset, network.caipNetworkId))
-    account.nfts = { status: 'success', items: ref(items), error: undefined }
-  } catch (error) {
-    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
-    if (isMethodNotSupported(error)) {
-      account.nfts = { status: 'unsupported', items: ref([]), error: undefined }
-      return
-    }
-    kit.warn(nftsUnavailable, error)
-    account.nfts = { status: 'error', items: account.nfts.items, error: nftsUnavailable }
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  await runLatestRequest(kit, 'account:nfts', {
+    run: async (signal): Promise<NftItem[] | 'unsupported'> => {
+      if (network.chainNamespace !== 'eip155' || !(await isApiSupportedNetwork(kit, network)))
+        return 'unsupported'
+      try {
+        const assets = await getWalletAssets(
+          kit.clients.api,
+          { account: active.address, chainId: network.caipNetworkId },
+          { signal },
+        )
+        const hexId = `0x${Number(network.id).toString(16)}`
+        return (assets[hexId] ?? []).flatMap((asset) => toNft(asset, network.caipNetworkId))
+      } catch (error) {
+        if (isMethodNotSupported(error)) return 'unsupported'
+        throw error
+      }
+    },
+    onResult: (result) => {
+      account.nfts =
+        result === 'unsupported'
+          ? { status: 'unsupported', items: ref([]), error: undefined }
+          : { status: 'success', items: ref(result), error: undefined }
+    },
+    onError: (error) => {
+      kit.warn(nftsUnavailable, error)
+      account.nfts = { status: 'error', items: account.nfts.items, error: nftsUnavailable }
+    },
+  })
 }
 
 function toNft(asset: WalletAsset, chainId: string): NftItem[] {

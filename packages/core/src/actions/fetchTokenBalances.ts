@@ -1,8 +1,8 @@
-import { getBalances, isAbortError, type TokenBalance } from '@kit/blockchain-api'
+import { getBalances, type TokenBalance } from '@kit/blockchain-api'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'
-import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { runLatestRequest } from '../utils/runLatestRequest.js'
 import { isApiSupportedNetwork } from './isApiSupportedNetwork.js'
 
 export type FetchTokenBalancesParameters = { force?: boolean }
@@ -22,35 +22,30 @@ export async function fetchTokenBalances(
   const active = getActiveAccount(kit)
   if (!active) return
   const { account } = active.chain
-  const key = `account:tokens`
-  const signal = startRequest(kit, key)
   account.tokens = { status: 'loading', stale: account.tokens.stale, error: undefined }
-  if (!(await isApiSupportedNetwork(kit, active.network))) {
-    if (!isCurrentRequest(kit, key, signal)) return
-    account.tokenBalance = ref([])
-    account.tokens = { status: 'success', stale: false, error: undefined }
-    return endRequest(kit, key, signal)
-  }
-  try {
-    const { balances } = await getBalances(
-      kit.clients.api,
-      { address: active.address, chainId: active.network.caipNetworkId, forceUpdate: force },
-      { signal },
-    )
-    if (!isCurrentRequest(kit, key, signal)) return
-    account.tokenBalance = ref(balances.filter(isDisplayable))
-    account.tokens = { status: 'success', stale: false, error: undefined }
-  } catch (error) {
-    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
-    kit.warn(tokenBalanceUnavailable, error)
-    account.tokens = {
-      status: 'error',
-      stale: account.tokenBalance.length > 0,
-      error: tokenBalanceUnavailable,
-    }
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  await runLatestRequest(kit, 'account:tokens', {
+    run: async (signal) => {
+      if (!(await isApiSupportedNetwork(kit, active.network))) return []
+      const { balances } = await getBalances(
+        kit.clients.api,
+        { address: active.address, chainId: active.network.caipNetworkId, forceUpdate: force },
+        { signal },
+      )
+      return balances
+    },
+    onResult: (balances) => {
+      account.tokenBalance = ref(balances.filter(isDisplayable))
+      account.tokens = { status: 'success', stale: false, error: undefined }
+    },
+    onError: (error) => {
+      kit.warn(tokenBalanceUnavailable, error)
+      account.tokens = {
+        status: 'error',
+        stale: account.tokenBalance.length > 0,
+        error: tokenBalanceUnavailable,
+      }
+    },
+  })
 }
 
 function isDisplayable(token: TokenBalance): boolean {

@@ -1,10 +1,10 @@
-import { getTransactionHistory, isAbortError } from '@kit/blockchain-api'
+import { getTransactionHistory } from '@kit/blockchain-api'
 import { ref } from 'valtio/vanilla'
 import { createTransactionsState } from '../stores/createTransactionsStore.js'
 import type { Kit } from '../types/kit.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'
 import { groupTransactions, isSpamTransaction } from '../utils/groupTransactions.js'
-import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { runLatestRequest } from '../utils/runLatestRequest.js'
 import { isApiSupportedNetwork } from './isApiSupportedNetwork.js'
 import { trackEvent } from './trackEvent.js'
 
@@ -30,38 +30,34 @@ export async function fetchTransactions(
   const network = active.network.caipNetworkId
   if (reset || state.lastNetworkInView !== network) Object.assign(state, createTransactionsState())
   else if (state.loading || (state.transactions.length > 0 && state.next === undefined)) return
-  const key = 'account:transactions'
-  const signal = startRequest(kit, key)
   const cursor = state.next
   state.loading = true
   state.lastNetworkInView = network
   state.error = undefined
-  try {
-    if (!(await isApiSupportedNetwork(kit, active.network))) {
-      if (isCurrentRequest(kit, key, signal)) Object.assign(state, { loading: false, empty: true })
-      return
-    }
-    const page = await getTransactionHistory(
-      kit.clients.api,
-      { account: active.address, chainId: network, cursor },
-      { signal },
-    )
-    if (!isCurrentRequest(kit, key, signal)) return
-    const shown = page.data.filter(
-      (transaction) => transaction.metadata.chain === network && !isSpamTransaction(transaction),
-    )
-    const transactions = [...state.transactions, ...shown]
-    state.transactions = ref(transactions)
-    state.transactionsByYear = ref(groupTransactions(transactions))
-    state.next = page.next ?? undefined
-    state.empty = transactions.length === 0 && state.next === undefined
-    state.loading = false
-  } catch (error) {
-    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
-    kit.warn(failedToFetchTransactions, error)
-    trackEvent(kit, 'ERROR_FETCH_TRANSACTIONS', { network })
-    Object.assign(state, { loading: false, empty: true, error: failedToFetchTransactions })
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  await runLatestRequest(kit, 'account:transactions', {
+    run: async (signal) =>
+      (await isApiSupportedNetwork(kit, active.network))
+        ? getTransactionHistory(
+            kit.clients.api,
+            { account: active.address, chainId: network, cursor },
+            { signal },
+          )
+        : { data: [], next: null },
+    onResult: (page) => {
+      const shown = page.data.filter(
+        (transaction) => transaction.metadata.chain === network && !isSpamTransaction(transaction),
+      )
+      const transactions = [...state.transactions, ...shown]
+      state.transactions = ref(transactions)
+      state.transactionsByYear = ref(groupTransactions(transactions))
+      state.next = page.next ?? undefined
+      state.empty = transactions.length === 0 && state.next === undefined
+      state.loading = false
+    },
+    onError: (error) => {
+      kit.warn(failedToFetchTransactions, error)
+      trackEvent(kit, 'ERROR_FETCH_TRANSACTIONS', { network })
+      Object.assign(state, { loading: false, empty: true, error: failedToFetchTransactions })
+    },
+  })
 }

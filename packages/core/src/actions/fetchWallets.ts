@@ -1,9 +1,9 @@
-import { getWallets, isAbortError } from '@kit/blockchain-api'
+import { getWallets } from '@kit/blockchain-api'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import { catalogueQuery, filterCatalogueWallets } from '../utils/catalogueQuery.js'
 import { describeApiError } from '../utils/describeApiError.js'
-import { endRequest, isCurrentRequest, startRequest } from '../utils/startRequest.js'
+import { runLatestRequest } from '../utils/runLatestRequest.js'
 import { walletPageSize } from '../utils/walletCatalogueLimits.js'
 
 export type FetchWalletsParameters = { page: number }
@@ -16,29 +16,29 @@ export async function fetchWallets(kit: Kit, { page }: FetchWalletsParameters): 
   const all = kit.stores.wallets.all
   // One page at a time: a second call while one loads would abort it.
   if (page <= all.page || all.status === 'loading') return
-  const key = 'wallets:all'
-  const signal = startRequest(kit, key)
   all.status = 'loading'
   all.error = undefined
-  try {
-    const result = await getWallets(
-      kit.clients.explorer,
-      { page, entries: walletPageSize, ...catalogueQuery(kit.options) },
-      { signal },
-    )
-    if (!isCurrentRequest(kit, key, signal)) return
-    const known = new Set(all.wallets.map((wallet) => wallet.id))
-    const fresh = filterCatalogueWallets(result.data, kit.options).filter((w) => !known.has(w.id))
-    all.wallets = ref([...all.wallets, ...fresh])
-    all.page = page
-    all.count = result.count
-    all.status = 'success'
-  } catch (error) {
-    if (isAbortError(error) || !isCurrentRequest(kit, key, signal)) return
-    kit.warn('Wallet list unavailable', error)
-    all.status = 'error'
-    all.error = describeApiError(error)
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  await runLatestRequest(kit, 'wallets:all', {
+    run: (signal) =>
+      getWallets(
+        kit.clients.explorer,
+        { page, entries: walletPageSize, ...catalogueQuery(kit.options) },
+        { signal },
+      ),
+    onResult: (result) => {
+      const known = new Set(all.wallets.map((wallet) => wallet.id))
+      const fresh = filterCatalogueWallets(result.data, kit.options).filter(
+        (wallet) => !known.has(wallet.id),
+      )
+      all.wallets = ref([...all.wallets, ...fresh])
+      all.page = page
+      all.count = result.count
+      all.status = 'success'
+    },
+    onError: (error) => {
+      kit.warn('Wallet list unavailable', error)
+      all.status = 'error'
+      all.error = describeApiError(error)
+    },
+  })
 }

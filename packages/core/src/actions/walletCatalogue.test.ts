@@ -122,6 +122,14 @@ describe('the Connect view', () => {
     ])
   })
 
+  it('asks the catalogue once, however often the view opens', async () => {
+    const { kit, api } = await setup(createFakeApi(), { featuredWalletIds: ['w0009'] })
+    await fetchConnectWallets(kit)
+    await fetchConnectWallets(kit)
+    expect(walletRequests(api)).toHaveLength(2)
+    expect(kit.stores.wallets.featured.map((w) => w.id)).toEqual(['w0009'])
+  })
+
   it('remembers the wallet last connected, across instances', async () => {
     const { kit, storage } = await setup()
     await connect(kit, { connectorId: 'io.mock' })

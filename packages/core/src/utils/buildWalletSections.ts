@@ -2,6 +2,7 @@ import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Connector } from '../types/connector.js'
 import type { CustomWallet } from '../types/options.js'
 import type { RecentWallet, WalletListItem } from '../types/wallet.js'
+import { recommendedWalletsMax } from './walletCatalogueLimits.js'
 import { type WalletListSection, walletListSectionOrder } from './walletListSections.js'
 
 export type BuildWalletSectionsParameters = {
@@ -18,8 +19,8 @@ export type WalletSection = { section: WalletListSection; items: WalletListItem[
 
 /**
  * The Connect view's list in the SPEC's section order: walletConnect, recent, injected,
- * featured, custom, external, recommended. A wallet appears once, in its first section; a recent
- * wallet is shown only while it can still be used (its connector is present).
+ * featured, custom, external, recommended (at most 4). A wallet appears once, in its first
+ * section; a recent wallet is shown only while it can still be used (its connector is present).
  */
 export function buildWalletSections({
   connectors,
@@ -69,6 +70,7 @@ export function buildWalletSections({
       .map(connectorItem),
     recommended: recommended
       .filter((w) => !isInstalled(w) && fresh([w.id]))
+      .slice(0, recommendedWalletsMax)
       .map((wallet) => ({ kind: 'catalogue', wallet })),
   }
   return walletListSectionOrder
