@@ -1,7 +1,5 @@
-import { createServer } from 'node:http'
-import { PortUnavailableError } from '../errors/devnet.js'
-import { formatHost } from '../utils/formatHost.js'
 import { createAnalyticsHandler } from './createAnalyticsHandler.js'
+import { listenHttp } from './listenHttp.js'
 
 export type StartAnalyticsSinkParameters = {
   /** 0 (the default) picks a free port. */
@@ -35,34 +33,14 @@ export async function startAnalyticsSink({
 }: StartAnalyticsSinkParameters = {}): Promise<StartAnalyticsSinkReturnType> {
   const store = { events: [] as unknown[], maxEvents, maxBodyBytes }
   const handler = createAnalyticsHandler(store)
-  const server = createServer((request, response) => {
-    handler(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (cause) => reject(new PortUnavailableError({ port, host, cause })))
-    server.listen(port, host, () => resolve())
-  })
-  const address = server.address()
-  const boundPort = typeof address === 'object' && address ? address.port : port
-
-  let stopping: Promise<void> | undefined
-  const stop = () => {
-    stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
-    return stopping
-  }
+  const http = await listenHttp({ port, host, handler: () => handler })
   return {
-    url: `http://${formatHost(host)}:${boundPort}`,
-    port: boundPort,
+    url: http.url,
+    port: http.port,
     events: () => [...store.events],
     clear: () => {
       store.events.length = 0
     },
-    stop,
+    stop: http.stop,
   }
 }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http'
 import type { ApiContext } from '../api/ApiContext.js'
 import { createCatalogue } from '../api/catalogue/createCatalogue.js'
 import { createApiHandler } from '../api/createApiHandler.js'
@@ -9,8 +8,7 @@ import { createOnrampStore } from '../api/onramp/createOnrampStore.js'
 import { createSessionStore } from '../api/sessions/createSessionStore.js'
 import { devSession } from '../api/sessions/devSession.js'
 import type { DevnetChainConfig } from '../chains/DevnetConfig.js'
-import { PortUnavailableError } from '../errors/devnet.js'
-import { formatHost } from '../utils/formatHost.js'
+import { listenHttp } from './listenHttp.js'
 import type { DevnetDeployment } from './seed/DevnetDeployment.js'
 
 export type StartApiServerParameters = {
@@ -59,23 +57,9 @@ export async function startApiServer({
 }: StartApiServerParameters): Promise<StartApiServerReturnType> {
   const analytics = { events: [] as unknown[], maxEvents, maxBodyBytes }
   let handler: ReturnType<typeof createApiHandler> | undefined
-  const server = createServer((request, response) => {
-    if (!handler) {
-      response.writeHead(503).end()
-      return
-    }
-    handler(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (cause) => reject(new PortUnavailableError({ port, host, cause })))
-    server.listen(port, host, () => resolve())
-  })
-  const address = server.address()
-  const boundPort = typeof address === 'object' && address ? address.port : port
-  const baseUrl = `http://${formatHost(host)}:${boundPort}`
+  // The handler needs the bound URL (image links, the onramp page), so it is set once listening.
+  const http = await listenHttp({ port, host, handler: () => handler })
+  const baseUrl = http.url
 
   const context: ApiContext = {
     baseUrl,
@@ -93,20 +77,13 @@ export async function startApiServer({
   }
   handler = createApiHandler(context, analytics)
 
-  let stopping: Promise<void> | undefined
   return {
     url: baseUrl,
-    port: boundPort,
+    port: http.port,
     events: () => [...analytics.events],
     clearEvents: () => {
       analytics.events.length = 0
     },
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopping
-    },
+    stop: http.stop,
   }
 }
