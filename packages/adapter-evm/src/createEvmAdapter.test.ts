@@ -79,6 +79,8 @@ describe('createEvmAdapter', () => {
       'errors/rpc.ts',
       'errors/node.ts',
       'actions/sendTransaction.ts',
+      'walletConnect/connectWalletConnect.ts',
+      'walletConnect/createWalletConnectProvider.ts',
     ])
       expect(graph).not.toContain(lazy)
   })

@@ -9,6 +9,8 @@ import { switchNetwork } from './actions/switchNetwork.js'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
 import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
+import { walletConnectConnectorId } from './walletConnect/walletConnectConnector.js'
+import { withWalletConnectConnector } from './walletConnect/withWalletConnectConnector.js'
 
 export type EvmAdapterOptions = {
   /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
@@ -60,21 +62,41 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     fetchFn,
     timeout,
     baseFeeMultiplier,
+    walletConnect: { context: undefined, metadata: undefined, networks: [], provider: undefined },
   }
   return {
     namespace: 'eip155',
     setup(context) {
       state.emit = context.emit
-      const stopWatching = watchAnnouncements(state.registry, context.emit)
+      Object.assign(state.walletConnect, {
+        context: context.walletConnect,
+        metadata: context.metadata,
+        networks: context.networks,
+      })
+      const emit = withWalletConnectConnector(context.emit, context.walletConnect !== undefined)
+      const stopWatching = watchAnnouncements(state.registry, emit)
       return () => {
         stopWatching()
         for (const session of [...state.sessions.values()]) session.close()
         state.emit = () => {}
       }
     },
-    connect: (parameters) => connect(state, parameters),
-    reconnect: (parameters) => reconnect(state, parameters),
-    disconnect: (parameters) => disconnect(state, parameters),
+    // WalletConnect's code (the SDK and Kit's glue) loads only when a pairing is used or restored.
+    connect: async (parameters) => {
+      if (parameters.connectorId !== walletConnectConnectorId) return connect(state, parameters)
+      const { connectWalletConnect } = await import('./walletConnect/connectWalletConnect.js')
+      return connectWalletConnect(state, parameters)
+    },
+    reconnect: async (parameters) => {
+      if (parameters.connectorId !== walletConnectConnectorId) return reconnect(state, parameters)
+      const { reconnectWalletConnect } = await import('./walletConnect/reconnectWalletConnect.js')
+      return reconnectWalletConnect(state, parameters)
+    },
+    disconnect: async (parameters) => {
+      if (parameters.connectorId !== walletConnectConnectorId) return disconnect(state, parameters)
+      const { disconnectWalletConnect } = await import('./walletConnect/disconnectWalletConnect.js')
+      return disconnectWalletConnect(state)
+    },
     switchNetwork: (parameters) => switchNetwork(state, parameters),
     getBalance: (parameters) => getBalance(state, parameters),
     signMessage: (parameters) => signMessage(state, parameters),

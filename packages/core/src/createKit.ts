@@ -24,6 +24,7 @@ import type { KitOptions } from './types/options.js'
 import { isCaipNetworkId } from './utils/caip.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
+import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
 import { isRecentWalletList, persistedKeys } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
 
@@ -90,6 +91,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       memo: new WeakMap(),
       requests: new Map(),
       supportedChains: undefined,
+      pairing: undefined,
     },
     ready: Promise.resolve(),
     fetch: fetchFn,
@@ -116,6 +118,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           metadata: resolved.metadata,
           includeWalletIds: resolved.includeWalletIds,
           excludeWalletIds: resolved.excludeWalletIds,
+          walletConnect: getWalletConnectContext(resolved),
           emit: (event) => handleAdapterEvent(kit, adapter.namespace, event),
         }),
       )

@@ -31,6 +31,7 @@ export function createTestContext(): AdapterContext & { events: AdapterEvent[] }
     metadata: undefined,
     includeWalletIds: [],
     excludeWalletIds: [],
+    walletConnect: undefined,
     emit: (event) => events.push(event),
   }
 }

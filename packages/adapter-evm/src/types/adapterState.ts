@@ -1,6 +1,7 @@
-import type { AdapterEvent } from '@kit/core'
+import type { AdapterEvent, CaipNetwork, Metadata, WalletConnectContext } from '@kit/core'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry.js'
 import type { Session } from '../connectors/startSession.js'
+import type { WalletConnectProvider } from '../walletConnect/createWalletConnectProvider.js'
 
 /** One adapter instance's own state, passed to each action; two instances share nothing. */
 export type EvmAdapterState = {
@@ -12,4 +13,13 @@ export type EvmAdapterState = {
   /** HTTP RPC timeout in ms. */
   timeout: number
   baseFeeMultiplier: number
+  walletConnect: WalletConnectState
+}
+
+/** What WalletConnect needs, filled by `setup`; the provider itself loads on first use. */
+export type WalletConnectState = {
+  context: WalletConnectContext | undefined
+  metadata: Metadata | undefined
+  networks: readonly CaipNetwork[]
+  provider: Promise<WalletConnectProvider> | undefined
 }

@@ -9,7 +9,11 @@ import { getConnectors } from './getConnectors.js'
 import { recordRecentWallet } from './recordRecentWallet.js'
 import { trackEvent } from './trackEvent.js'
 
-export type ConnectParameters = { connectorId: string }
+export type ConnectParameters = {
+  connectorId: string
+  /** Gives the connect up: the adapter stops waiting and nothing is recorded as a failure. */
+  signal?: AbortSignal | undefined
+}
 export type ConnectReturnType = ConnectResult
 
 /**
@@ -19,7 +23,7 @@ export type ConnectReturnType = ConnectResult
  */
 export async function connect(
   kit: Kit,
-  { connectorId }: ConnectParameters,
+  { connectorId, signal }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const connector = findConnector(kit, connectorId)
   if (!connector) throw new ConnectorNotFoundError(connectorId)
@@ -27,22 +31,33 @@ export async function connect(
   const connection = kit.stores.connection
   const account = kit.stores.chains.namespaces[connector.chain]?.account
   const previousStatus = connection.status
-  connection.status = 'connecting'
+  // A pairing waits for a phone that may never scan it: the page is not "connecting" meanwhile.
+  const pairing = connector.type === 'WALLET_CONNECT'
+  if (!pairing) connection.status = 'connecting'
   connection.pendingConnectorId = connectorId
   connection.error = undefined
-  if (account && !account.address) account.status = 'connecting'
-  trackEvent(kit, 'SELECT_WALLET', { name: connector.name, platform: 'browser' })
+  if (account && !account.address && !pairing) account.status = 'connecting'
+  trackEvent(kit, 'SELECT_WALLET', {
+    name: connector.name,
+    platform: pairing ? 'qrcode' : 'browser',
+  })
   try {
     const result = await adapter.connect({
       connectorId,
       network: getChain(kit, connector.chain)?.network.caipNetwork,
+      signal,
     })
+    signal?.throwIfAborted()
     applyAccount(kit, connector.chain, connectorId, result)
     connection.pendingConnectorId = undefined
     recordRecentWallet(kit, connector)
-    trackEvent(kit, 'CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+    trackEvent(kit, 'CONNECT_SUCCESS', {
+      method: pairing ? 'qrcode' : 'browser',
+      name: connector.name,
+    })
     return result
   } catch (error) {
+    if (signal?.aborted) throw error
     const rejected = isUserRejection(error)
     connection.error = {
       name: error instanceof Error ? error.name : 'Error',

@@ -4,20 +4,23 @@ import { getConnectors } from './getConnectors.js'
 import { getState } from './state.js'
 
 /** The Connect view's wallet sections for the current connectors, catalogue and recent list. */
-export function getWalletSections(
-  kit: Kit,
-  { walletConnectEnabled = false }: { walletConnectEnabled?: boolean } = {},
-): WalletSection[] {
+export function getWalletSections(kit: Kit): WalletSection[] {
   const recent = getState(kit, 'wallets').recent
+  const connectors = getConnectors(kit)
+  const pairingIds = new Set(connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => c.id))
+  const connectedViaWalletConnect = Object.values(kit.stores.chains.namespaces).some(
+    (chain) =>
+      chain?.account.connectorId !== undefined && pairingIds.has(chain.account.connectorId),
+  )
   // Catalogue lists are stored unproxied, so the live arrays are already stable values.
   const { featured, recommended } = kit.stores.wallets
   return buildWalletSections({
-    connectors: getConnectors(kit),
+    connectors,
     recent,
     featured,
     custom: kit.options.customWallets,
     recommended,
-    walletConnectEnabled: walletConnectEnabled && kit.options.enableWalletConnect,
-    connectedViaWalletConnect: false,
+    walletConnectEnabled: kit.options.enableWalletConnect,
+    connectedViaWalletConnect,
   })
 }

@@ -5,12 +5,17 @@ import type { ChainNamespace } from '../types/network.js'
 import { applyAccount, clearAccount } from './applyAccount.js'
 import { applyChain } from './applyChain.js'
 import { closeModal } from './modal.js'
+import { offerPairingUri } from './offerPairingUri.js'
 
 /** Turns what an adapter reports (wallets found, account and chain changes) into state. */
 export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: AdapterEvent): void {
   const chain = kit.stores.chains.namespaces[namespace]
   if (event.type === 'connectors') {
     kit.stores.connectors.byNamespace[namespace] = event.connectors.map((c) => ref({ ...c }))
+    return
+  }
+  if (event.type === 'pairingUri') {
+    offerPairingUri(kit, event.uri)
     return
   }
   // Events from a wallet other than the connected one are not ours to apply.

@@ -2,6 +2,7 @@ import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { RouterData, View } from '../types/view.js'
 import { getChain } from '../utils/getChain.js'
+import { getStartView } from './getStartView.js'
 import { resetView } from './router.js'
 import { trackEvent } from './trackEvent.js'
 
@@ -12,7 +13,7 @@ export function openModal(kit: Kit, { view, namespace, data }: OpenModalParamete
   if (namespace && kit.stores.chains.namespaces[namespace])
     kit.stores.chains.activeNamespace = namespace
   const connected = getChain(kit)?.account.address !== undefined
-  resetView(kit, view ?? (connected ? 'Account' : 'Connect'), data)
+  resetView(kit, view ?? getStartView(kit, connected), data)
   if (kit.stores.modal.open) return
   kit.stores.modal.open = true
   trackEvent(kit, 'MODAL_OPEN', { connected })
@@ -22,14 +23,14 @@ export function openModal(kit: Kit, { view, namespace, data }: OpenModalParamete
 export function closeModal(kit: Kit): void {
   const connected = getChain(kit)?.account.address !== undefined
   if (kit.stores.modal.embedded) {
-    resetView(kit, connected ? 'Account' : 'Connect')
+    resetView(kit, getStartView(kit, connected))
     return
   }
   if (!kit.stores.modal.open) return
   kit.stores.modal.open = false
   // The closed modal is kept rendered (hidden) for a fast next open: leave it on the view that
   // open will show, never on a finished flow such as ConnectingExternal.
-  resetView(kit, connected ? 'Account' : 'Connect')
+  resetView(kit, getStartView(kit, connected))
   trackEvent(kit, 'MODAL_CLOSE', { connected })
 }
 

@@ -52,7 +52,9 @@ describe('restoring the stored connection at startup', () => {
     expect(getState(kit, 'connection').initialized).toBe(false)
     expect(getAccount(kit)?.status).toBe('reconnecting')
     await kit.ready
-    expect(adapter.calls.reconnect).toEqual([{ connectorId: 'io.mock' }])
+    expect(adapter.calls.reconnect).toEqual([
+      { connectorId: 'io.mock', network: expect.objectContaining({ chainNamespace: 'eip155' }) },
+    ])
     expect(getState(kit, 'connection').status).toBe('connected')
     expect(getState(kit, 'connection').initialized).toBe(true)
     expect(getAccount(kit)?.status).toBe('connected')

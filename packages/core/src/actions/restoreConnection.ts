@@ -36,7 +36,8 @@ export async function restoreConnection(kit: Kit): Promise<void> {
       if (!connectorId || !adapter?.reconnect || !account) return false
       account.status = 'reconnecting'
       try {
-        const result = await adapter.reconnect({ connectorId })
+        const network = stores.chains.namespaces[namespace]?.network.caipNetwork
+        const result = await adapter.reconnect({ connectorId, network })
         if (result) {
           applyAccount(kit, namespace, connectorId, result)
           return true

@@ -11,6 +11,10 @@ export {
   connect,
   findConnector,
 } from '../actions/connect.js'
+export {
+  type ConnectWalletConnectParameters,
+  connectWalletConnect,
+} from '../actions/connectWalletConnect.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
 export {
   type FetchBalanceParameters,
@@ -43,6 +47,7 @@ export {
   setModalLoading,
   shakeModal,
 } from '../actions/modal.js'
+export { type OpenPairingLinkParameters, openPairingLink } from '../actions/openPairingLink.js'
 export {
   type PreviewWalletSearchParameters,
   previewWalletSearch,
@@ -65,6 +70,7 @@ export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNe
 export { setThemeMode, setThemeVariables } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { trackEvent } from '../actions/trackEvent.js'
+export { watchPairingExpiry } from '../actions/watchPairingExpiry.js'
 export { type CreateKitReturnType, createKit } from '../createKit.js'
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
@@ -86,6 +92,14 @@ export {
 } from '../errors/network.js'
 export { StorageUnavailableError } from '../errors/storage.js'
 export { InvalidThemeVariableError } from '../errors/theme.js'
+export {
+  InvalidPairingUriError,
+  type InvalidPairingUriReason,
+  PairingExpiredError,
+  UnsafeWalletLinkError,
+  WalletConnectUnavailableError,
+  type WalletConnectUnavailableReason,
+} from '../errors/walletConnect.js'
 export type { Alert, AlertsState, AlertVariant } from '../stores/createAlertsStore.js'
 export type { ChainState, ChainsState, NetworkState } from '../stores/createChainsStore.js'
 export type { ConnectionState, ConnectionStatus } from '../stores/createConnectionStore.js'
@@ -114,6 +128,7 @@ export type {
   ChainAdapter,
   ConnectResult,
   SendTransactionParameters as AdapterSendTransactionParameters,
+  WalletConnectContext,
 } from '../types/adapter.js'
 export type { Connector, ConnectorType } from '../types/connector.js'
 export type { EventName, EventProperties, EventsState, KitEvent } from '../types/events.js'
@@ -159,6 +174,43 @@ export {
 export { getConnectMethodsOrder } from '../utils/connectMethodsOrder.js'
 export { defineNetwork } from '../utils/defineNetwork.js'
 export { isUserRejection } from '../utils/isUserRejection.js'
+export { openWalletLink, walletLinkFeatures } from '../utils/pairing/openWalletLink.js'
+export {
+  getPairingExpiry,
+  isPairingExpired,
+  type PairingPlatform,
+  pairingExpiryMarginMs,
+  pairingLifetimeMs,
+  type ShouldReusePairingParameters,
+  shouldReusePairing,
+  shouldWaitForPendingPairing,
+} from '../utils/pairing/pairingExpiry.js'
+export {
+  isValidPairingUri,
+  type PairingUri,
+  type ParsePairingUriOptions,
+  pairingUriMaxLength,
+  parsePairingUri,
+} from '../utils/pairing/parsePairingUri.js'
+export {
+  formatNativeUrl,
+  formatUniversalUrl,
+  getWalletLinks,
+  isSafeWalletLink,
+  type WalletLinkSource,
+  type WalletLinks,
+  walletLinkMaxLength,
+} from '../utils/pairing/walletLinks.js'
+export {
+  getPlatform,
+  isIos,
+  isIosSafari,
+  isMobile,
+  isTelegram,
+  type Platform,
+  type PlatformSnapshot,
+  readPlatformSnapshot,
+} from '../utils/platform.js'
 export { validateThemeVariables } from '../utils/themeVariables.js'
 export {
   featuredWalletsMax,

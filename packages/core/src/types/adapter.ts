@@ -9,6 +9,18 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; connectorId: string; address: string | undefined }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }
+  /** A WalletConnect pairing URI to show (QR code, copy, deep links); untrusted until validated. */
+  | { type: 'pairingUri'; connectorId: string; uri: string }
+
+/** What an adapter needs to offer WalletConnect; absent when the app turned it off. */
+export type WalletConnectContext = {
+  relayUrl: string
+  projectId: string
+  /** Keeps this instance's WalletConnect storage apart from other instances on the page. */
+  storagePrefix: string
+  /** Ask WalletConnect's hosted verify service (only sensible with its hosted relay). */
+  verify: boolean
+}
 
 /** Handed to `ChainAdapter.setup`: the app's settings for this namespace and a way to report events. */
 export type AdapterContext = {
@@ -17,6 +29,7 @@ export type AdapterContext = {
   metadata: Metadata | undefined
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
+  walletConnect: WalletConnectContext | undefined
   emit: (event: AdapterEvent) => void
 }
 
@@ -54,10 +67,16 @@ export type ChainAdapter = {
   connect(parameters: {
     connectorId: string
     network: CaipNetwork | undefined
+    /** Aborted when the connect is given up (a fresh pairing replaces it): the adapter rejects. */
+    signal?: AbortSignal | undefined
   }): Promise<ConnectResult>
   disconnect(parameters: { connectorId: string }): Promise<void>
   /** Restores a connection without prompting; `undefined` when the wallet no longer grants access. */
-  reconnect?(parameters: { connectorId: string }): Promise<ConnectResult | undefined>
+  reconnect?(parameters: {
+    connectorId: string
+    /** The network the app last used, which a session approving several may resume on. */
+    network?: CaipNetwork | undefined
+  }): Promise<ConnectResult | undefined>
   switchNetwork?(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
   getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<BalanceResult>
   signMessage?(parameters: {

@@ -13,7 +13,7 @@ import type { createWalletsStore } from '../stores/createWalletsStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { PersistedStorage } from '../utils/createStorage.js'
 import type { ResolvedOptions } from '../utils/resolveOptions.js'
-import type { ChainAdapter } from './adapter.js'
+import type { ChainAdapter, ConnectResult } from './adapter.js'
 import type { KitEvent } from './events.js'
 import type { ChainNamespace } from './network.js'
 
@@ -54,6 +54,13 @@ export type KitRuntime = {
   requests: Map<string, AbortController>
   /** CAIP-2 ids the blockchain API serves, fetched once; undefined until asked or after a failure. */
   supportedChains: Promise<ReadonlySet<string> | undefined> | undefined
+  /** The WalletConnect pairing on offer: its connect, and how to give it up for a fresh one. */
+  pairing: PendingPairing | undefined
+}
+
+export type PendingPairing = {
+  controller: AbortController
+  promise: Promise<ConnectResult>
 }
 
 /** One client per service, each with its own base URL, cache and retry state. */

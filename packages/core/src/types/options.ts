@@ -39,6 +39,8 @@ export type ServiceUrls = {
   explorer?: string
   /** Analytics sink (`/getAnalyticsConfig`, `/e`). */
   analytics?: string
+  /** WalletConnect relay (`wss://…`); a self-hosted one means WalletConnect's verify service is not asked. */
+  relay?: string
 }
 
 export type CustomWallet = {
@@ -82,4 +84,6 @@ export type KitOptions = {
   debug?: boolean
   /** Test hook: skip restoring the stored connection at start. */
   autoReconnect?: boolean
+  /** Test hook: how long a WalletConnect pairing URI is offered, in ms (SPEC §4: 4 minutes). */
+  pairingLifetime?: number
 }

@@ -4,6 +4,7 @@ import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { defineNetwork } from './defineNetwork.js'
+import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingExpiry.js'
 import { validateThemeVariables } from './themeVariables.js'
 
 export const defaultFeatures: Required<
@@ -36,6 +37,7 @@ export const defaultServiceUrls: Required<ServiceUrls> = {
   api: 'https://rpc.walletconnect.org',
   explorer: 'https://api.web3modal.org',
   analytics: 'https://pulse.walletconnect.org',
+  relay: 'wss://relay.walletconnect.org',
 }
 
 export type ResolvedOptions = {
@@ -59,6 +61,8 @@ export type ResolvedOptions = {
   serviceUrls: Required<ServiceUrls>
   storageKeyPrefix: string
   autoReconnect: boolean
+  /** WalletConnect pairing lifetime in ms. */
+  pairingLifetime: number
   debug: boolean
 }
 
@@ -85,11 +89,16 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     serviceUrls = {},
     storageKeyPrefix = '@kit/',
     autoReconnect = true,
+    pairingLifetime = pairingLifetimeMs,
     debug = false,
   } = options
   if (!Array.isArray(inputNetworks) || inputNetworks.length === 0)
     throw new InvalidOptionsError('No networks configured', {
       details: 'Pass at least one network in `networks`.',
+    })
+  if (!Number.isFinite(pairingLifetime) || pairingLifetime <= pairingExpiryMarginMs)
+    throw new InvalidOptionsError('Invalid pairingLifetime', {
+      details: `It must be a number of ms above ${pairingExpiryMarginMs}`,
     })
   if ('siweConfig' in options && 'siwx' in options)
     throw new InvalidOptionsError('Cannot set both `siweConfig` and `siwx` options')
@@ -122,6 +131,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     serviceUrls: { ...defaultServiceUrls, ...serviceUrls },
     storageKeyPrefix,
     autoReconnect,
+    pairingLifetime,
     debug,
   }
 }

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { createKit } from '../createKit.js'
+import { UserRejectedRequestError } from '../errors/connection.js'
+import { WalletConnectUnavailableError } from '../errors/walletConnect.js'
+import { mainnet, optimism } from '../networks/evmNetworks.js'
+import type { Connector } from '../types/connector.js'
+import { connectWalletConnect } from './connectWalletConnect.js'
+import { getAccount } from './getters.js'
+import { watchPairingExpiry } from './watchPairingExpiry.js'
+
+const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
+const desktop = { telegram: false, iosSafari: false }
+const iosSafari = { telegram: false, iosSafari: true }
+const pairing: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+}
+
+function pairingUri(index: number) {
+  const topic = index.toString(16).padStart(64, 'a')
+  const expiry = Math.floor(Date.now() / 1000) + 300
+  return `wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=${expiry}`
+}
+
+type Attempt = { signal: AbortSignal | undefined; approve(): void; reject(error: Error): void }
+
+/** A kit whose adapter plays WalletConnect: every connect offers a new URI and waits. */
+async function setup(options: { pairingLifetime?: number; uri?: (index: number) => string } = {}) {
+  const attempts: Attempt[] = []
+  const adapter = createMockAdapter({
+    connectors: [pairing],
+    connect: (parameters) =>
+      new Promise((resolve, reject) => {
+        const { signal } = parameters as { signal?: AbortSignal }
+        const index = attempts.length
+        attempts.push({
+          signal,
+          approve: () => resolve({ address, chainId: 1 }),
+          reject,
+        })
+        signal?.addEventListener('abort', () => reject(signal.reason))
+        queueMicrotask(() =>
+          adapter.emit({
+            type: 'pairingUri',
+            connectorId: pairing.id,
+            uri: (options.uri ?? pairingUri)(index),
+          }),
+        )
+      }),
+  })
+  const kit = createKit({
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    projectId: 'test-project',
+    pairingLifetime: options.pairingLifetime,
+  })
+  onTestFinished(() => kit.destroy())
+  await kit.ready
+  return { kit, adapter, attempts, connection: kit.stores.connection }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connectWalletConnect', () => {
+  it('offers the URI with a 4-minute expiry, then connects once the wallet approves', async () => {
+    const { kit, attempts, connection } = await setup()
+    const before = Date.now()
+    const result = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    expect(connection.wcUri).toBe(pairingUri(0))
+    expect(connection.wcPairingExpiry).toBeGreaterThanOrEqual(before + 240_000)
+    expect(connection.wcPairingExpiry).toBeLessThanOrEqual(Date.now() + 240_000)
+    // Waiting for a phone is not "connecting": the connect button stays usable.
+    expect(connection.status).toBe('disconnected')
+    attempts[0]?.approve()
+    await expect(result).resolves.toMatchObject({ address })
+    expect(getAccount(kit)?.address).toBe(address)
+    expect(connection.wcUri).toBeUndefined()
+    expect(connection.wcPairingExpiry).toBeUndefined()
+  })
+
+  it('reuses the pairing on offer instead of making another', async () => {
+    const { kit, attempts } = await setup()
+    const first = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    const second = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    expect(attempts).toHaveLength(1)
+    attempts[0]?.approve()
+    await expect(first).resolves.toMatchObject({ address })
+    await expect(second).resolves.toMatchObject({ address })
+  })
+
+  it('makes a fresh pairing on retry and gives the old one up without reporting a failure', async () => {
+    const { kit, attempts, connection } = await setup()
+    const first = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    const second = connectWalletConnect(kit, { retry: true, platform: desktop })
+    await flush()
+    expect(attempts).toHaveLength(2)
+    expect(attempts[0]?.signal?.aborted).toBe(true)
+    await expect(first).resolves.toBeUndefined()
+    expect(connection.wcUri).toBe(pairingUri(1))
+    expect(connection.wcError).toBe(false)
+    expect(connection.error).toBeUndefined()
+    attempts[1]?.approve()
+    await expect(second).resolves.toMatchObject({ address })
+  })
+
+  it('makes a fresh pairing when the one on offer has 10 s or less left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { kit, attempts, connection } = await setup()
+    void connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    vi.setSystemTime(Date.now() + 230_000)
+    void connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    expect(attempts).toHaveLength(2)
+    expect(connection.wcUri).toBe(pairingUri(1))
+  })
+
+  it('on iOS Safari waits for the pending pairing, marked as buffering', async () => {
+    const { kit, attempts, connection } = await setup()
+    const first = connectWalletConnect(kit, { platform: iosSafari })
+    await flush()
+    const second = connectWalletConnect(kit, { platform: iosSafari })
+    await flush()
+    expect(connection.buffering).toBe(true)
+    expect(connection.wcUri).toBe(pairingUri(0))
+    attempts[0]?.approve()
+    await expect(second).resolves.toMatchObject({ address })
+    await first
+    expect(connection.buffering).toBe(false)
+    expect(attempts).toHaveLength(1)
+  })
+
+  it('keeps a failure as wcError and rejects', async () => {
+    const { kit, attempts, connection } = await setup()
+    const result = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    attempts[0]?.reject(new UserRejectedRequestError())
+    await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(connection.wcError).toBe(true)
+    expect(connection.error?.rejected).toBe(true)
+    expect(connection.wcUri).toBeUndefined()
+  })
+
+  it('never shows a URI that fails validation (SECURITY B17)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const bad = `wc:${'a'.repeat(64)}@2?relay-protocol=irn`
+    const { kit, connection } = await setup({ uri: () => bad })
+    void connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    expect(connection.wcUri).toBeUndefined()
+    expect(connection.wcError).toBe(true)
+    const logged = JSON.stringify(warn.mock.calls.map((call) => call.map(String)))
+    expect(logged).not.toContain(bad)
+    warn.mockRestore()
+  })
+
+  it('keeps the recent wallet chosen from the catalogue', async () => {
+    const { kit, connection } = await setup()
+    void connectWalletConnect(kit, {
+      wallet: { id: 'abc', name: 'Phone Wallet' },
+      platform: desktop,
+    })
+    expect(connection.recentWallet).toEqual({ id: 'abc', name: 'Phone Wallet' })
+  })
+
+  it('throws a typed error when no adapter offers WalletConnect', async () => {
+    const kit = createKit({
+      networks: [mainnet],
+      adapters: [createMockAdapter()],
+      storage: createMemoryStorage(),
+    })
+    onTestFinished(() => kit.destroy())
+    await expect(connectWalletConnect(kit, { platform: desktop })).rejects.toBeInstanceOf(
+      WalletConnectUnavailableError,
+    )
+  })
+})
+
+describe('watchPairingExpiry', () => {
+  it('replaces the pairing when 10 s are left, and stops when told', async () => {
+    const { kit, attempts, connection } = await setup({ pairingLifetime: 15_000 })
+    void connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    vi.useFakeTimers()
+    const stop = watchPairingExpiry(kit)
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1_100)
+    expect(attempts).toHaveLength(2)
+    expect(connection.wcUri).toBe(pairingUri(1))
+    stop()
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(attempts).toHaveLength(2)
+  })
+})

@@ -1,0 +1,24 @@
+import type { Kit } from '../types/kit.js'
+import { parsePairingUri } from '../utils/pairing/parsePairingUri.js'
+
+/**
+ * Puts a pairing URI from the adapter on offer, valid for the pairing lifetime (SPEC §4). A URI
+ * that fails validation (SECURITY B17) is never shown: the pairing counts as failed. Ignored when
+ * no pairing is in progress (a late URI of a pairing given up).
+ */
+export function offerPairingUri(kit: Kit, uri: string): void {
+  if (!kit.runtime.pairing) return
+  const connection = kit.stores.connection
+  const now = Date.now()
+  try {
+    parsePairingUri(uri, { now })
+  } catch (error) {
+    // The error names the reason only; the URI itself never reaches a log.
+    kit.warn('The pairing URI was refused', error)
+    connection.wcError = true
+    return
+  }
+  connection.wcUri = uri
+  connection.wcPairingExpiry = now + kit.options.pairingLifetime
+  connection.wcError = false
+}
