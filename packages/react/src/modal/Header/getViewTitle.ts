@@ -6,7 +6,12 @@ export type ViewTitle = { text: string; visible: boolean }
 /** The header title of a view; Account has none on screen but still names the dialog. */
 export function getViewTitle(
   view: ImplementedView,
-  data: { readonly connector?: { readonly name: string } | undefined } | undefined,
+  data:
+    | {
+        readonly connector?: { readonly name: string } | undefined
+        readonly wallet?: { readonly name: string } | undefined
+      }
+    | undefined,
 ): ViewTitle {
   switch (view) {
     case 'Connect':
@@ -15,6 +20,10 @@ export function getViewTitle(
       return { text: 'All Wallets', visible: true }
     case 'ConnectingExternal':
       return { text: displayName(data?.connector?.name, 'Wallet'), visible: true }
+    case 'ConnectingWalletConnect':
+      return { text: displayName(data?.wallet?.name, 'WalletConnect'), visible: true }
+    case 'ConnectingWalletConnectBasic':
+      return { text: 'Connect Wallet', visible: true }
     case 'Account':
       return { text: 'Account', visible: false }
     case 'Networks':

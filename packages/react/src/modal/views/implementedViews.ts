@@ -3,6 +3,8 @@ export const implementedViews = [
   'Connect',
   'AllWallets',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
   'Account',
   'Networks',
   'UnsupportedChain',

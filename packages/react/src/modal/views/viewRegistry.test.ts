@@ -25,7 +25,8 @@ describe('resolveView', () => {
 
   it('falls back to Account when connected, else Connect', () => {
     expect(resolveView('Swap', true)).toBe('Account')
-    expect(resolveView('ConnectingWalletConnect', false)).toBe('Connect')
+    expect(resolveView('ConnectingSiwe', false)).toBe('Connect')
+    expect(resolveView('ConnectingWalletConnect', false)).toBe('ConnectingWalletConnect')
     expect(resolveView('Account', false)).toBe('Connect')
   })
 })

@@ -8,6 +8,10 @@ const loaders: Record<ImplementedView, () => Promise<{ default: ViewComponent }>
   Connect: () => import('./ConnectView/ConnectView.js'),
   AllWallets: () => import('./AllWalletsView/AllWalletsView.js'),
   ConnectingExternal: () => import('./ConnectingExternalView/ConnectingExternalView.js'),
+  ConnectingWalletConnect: () =>
+    import('./ConnectingWalletConnectView/ConnectingWalletConnectView.js'),
+  ConnectingWalletConnectBasic: () =>
+    import('./ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'),
   Account: () => import('./AccountView/AccountView.js'),
   Networks: () => import('./NetworksView/NetworksView.js'),
   UnsupportedChain: () => import('./UnsupportedChainView/UnsupportedChainView.js'),

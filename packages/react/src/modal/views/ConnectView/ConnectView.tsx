@@ -35,7 +35,9 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   )
   const allWallets = kit.options.features.allWallets
   const selectConnector = (connector: Connector) =>
-    pushView(kit, 'ConnectingExternal', { connector })
+    connector.type === 'WALLET_CONNECT'
+      ? pushView(kit, 'ConnectingWalletConnect')
+      : pushView(kit, 'ConnectingExternal', { connector })
   if (sections.length === 0 && !allWallets)
     return (
       <Notice

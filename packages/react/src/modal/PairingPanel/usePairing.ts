@@ -1,0 +1,41 @@
+import {
+  type CatalogueWallet,
+  closeModal,
+  connectWalletConnect,
+  getState,
+  type Kit,
+  type View,
+  watchPairingExpiry,
+} from '@kit/core'
+import { useCallback, useEffect } from 'react'
+
+/**
+ * Offers a WalletConnect pairing while `view` is shown: reuses one still on offer, replaces it
+ * when it expires, and closes the modal once a wallet approved. Returns `retry`, which always
+ * makes a fresh pairing.
+ */
+export function usePairing(
+  kit: Kit,
+  view: View,
+  wallet: Pick<CatalogueWallet, 'id' | 'name'> | undefined,
+): { retry: () => void } {
+  const start = useCallback(
+    (retry: boolean) => {
+      connectWalletConnect(kit, { retry, wallet }).then(
+        (result) => {
+          if (result && getState(kit, 'router').view === view) closeModal(kit)
+        },
+        // The failure is in `connection.wcError` and `connection.error`, which the view shows.
+        () => {},
+      )
+    },
+    [kit, view, wallet],
+  )
+  useEffect(() => {
+    // Effects run again when a hidden modal is revealed: only the view on screen pairs.
+    if (getState(kit, 'router').view !== view) return
+    start(false)
+    return watchPairingExpiry(kit)
+  }, [kit, view, start])
+  return { retry: useCallback(() => start(true), [start]) }
+}
