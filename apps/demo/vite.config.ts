@@ -6,7 +6,8 @@ const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "connect-src 'self' http://127.0.0.1:*",
+  // The local WalletConnect relay is a WebSocket on 127.0.0.1.
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
   // The local catalogue and API serve wallet, token and NFT images over http on 127.0.0.1.
   "img-src 'self' data: https: http://127.0.0.1:*",
   "object-src 'none'",

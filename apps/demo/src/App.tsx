@@ -1,6 +1,7 @@
 import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '@kit/react'
 import { ActionsPanel } from './panels/ActionsPanel.js'
 import { HooksPanel } from './panels/HooksPanel.js'
+import { WalletConnectPanel } from './panels/WalletConnectPanel.js'
 import './appKit.js'
 
 /** The demo dapp: the buttons in the header, actions, and every hook's live value. */
@@ -28,6 +29,7 @@ export function App() {
           </div>
         </section>
         <ActionsPanel />
+        <WalletConnectPanel />
         <HooksPanel />
       </main>
     </div>

@@ -49,8 +49,16 @@ export const appKit = createAppKit({
     icons: [`${window.location.origin}/favicon.svg`],
   },
   features: { analytics: true },
-  // One local server plays the blockchain API, the wallet catalogue and the analytics sink.
-  serviceUrls: { api: config.apiUrl, explorer: config.apiUrl, analytics: config.analyticsUrl },
+  // One local server plays the blockchain API, the wallet catalogue and the analytics sink; the
+  // WalletConnect relay is local too.
+  serviceUrls: {
+    api: config.apiUrl,
+    explorer: config.apiUrl,
+    analytics: config.analyticsUrl,
+    relay: config.relayUrl,
+  },
+  // `?pairingLifetime=15000` shortens how long a pairing QR code is offered (for trying expiry).
+  pairingLifetime: Number(search.get('pairingLifetime')) || undefined,
   featuredWalletIds: listParam('featured') ?? [],
   includeWalletIds: listParam('include') ?? [],
   excludeWalletIds: listParam('exclude') ?? [],

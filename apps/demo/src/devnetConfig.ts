@@ -15,5 +15,7 @@ export function readDevnetConfig(): DevnetConfig {
     })),
     apiUrl: 'http://127.0.0.1:8790',
     analyticsUrl: 'http://127.0.0.1:8790',
+    relayUrl: 'ws://127.0.0.1:8791',
+    mobileWalletUrl: 'http://127.0.0.1:8792',
   }
 }

@@ -11,6 +11,9 @@ type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<
 
 const views = ['Connect', 'Account', 'Networks'] as const
 
+/** Where the demo's send goes: anvil's fourth dev account. */
+const sendTarget = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
 /** Buttons that drive the kit the way a dapp would. */
 export function ActionsPanel() {
   const { open } = useAppKit()
@@ -60,6 +63,20 @@ export function ActionsPanel() {
           )}
         >
           Sign "Hello Kit"
+        </button>
+        <button
+          type="button"
+          className="demo__button"
+          data-testid="demo-send"
+          disabled={!isConnected || !walletProvider}
+          onClick={run('eth_sendTransaction', () =>
+            walletProvider!.request({
+              method: 'eth_sendTransaction',
+              params: [{ from: address, to: sendTarget, value: '0x38d7ea4c68000' }],
+            }),
+          )}
+        >
+          Send 0.001 ETH
         </button>
         <button
           type="button"

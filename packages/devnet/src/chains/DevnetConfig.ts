@@ -15,4 +15,8 @@ export type DevnetConfig = {
   readonly apiUrl: string
   /** Base URL of the analytics endpoints; the same server as `apiUrl`. */
   readonly analyticsUrl: string
+  /** The local WalletConnect relay (`ws://…`). */
+  readonly relayUrl: string
+  /** The demo mobile wallet page, which pairs through the relay. */
+  readonly mobileWalletUrl: string
 }

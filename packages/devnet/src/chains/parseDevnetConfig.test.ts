@@ -15,6 +15,8 @@ const good = {
   ],
   apiUrl: 'http://127.0.0.1:8790',
   analyticsUrl: 'http://127.0.0.1:8790',
+  relayUrl: 'ws://127.0.0.1:8791',
+  mobileWalletUrl: 'http://127.0.0.1:8792',
 }
 
 test('reads the JSON published in KIT_DEVNET', () => {
@@ -28,6 +30,9 @@ test.each([
   ['an array', '[]'],
   ['a bad analytics URL', { ...good, analyticsUrl: 'javascript:alert(1)' }],
   ['a missing API URL', { ...good, apiUrl: undefined }],
+  ['an http relay URL', { ...good, relayUrl: 'http://127.0.0.1:8791' }],
+  ['a relay URL with a path trick', { ...good, relayUrl: 'ws://127.0.0.1:8791/../x y' }],
+  ['a missing mobile wallet URL', { ...good, mobileWalletUrl: undefined }],
   ['a bad API URL', { ...good, apiUrl: 'file:///etc/passwd' }],
   ['a string chain id', { ...good, chains: [{ ...good.chains[0], chainId: '1' }] }],
   ['a fractional chain id', { ...good, chains: [{ ...good.chains[0], chainId: 1.5 }] }],

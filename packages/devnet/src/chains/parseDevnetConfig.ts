@@ -24,10 +24,18 @@ export function parseDevnetConfig(value: unknown): DevnetConfig {
   if (!isHttpUrl(raw.analyticsUrl)) {
     throw new InvalidDevnetConfigError({ details: '`analyticsUrl` must be an http(s) URL' })
   }
+  if (typeof raw.relayUrl !== 'string' || !/^wss?:\/\/[^\s/]+\/?$/.test(raw.relayUrl)) {
+    throw new InvalidDevnetConfigError({ details: '`relayUrl` must be a ws(s) URL' })
+  }
+  if (!isHttpUrl(raw.mobileWalletUrl)) {
+    throw new InvalidDevnetConfigError({ details: '`mobileWalletUrl` must be an http(s) URL' })
+  }
   return {
     chains: raw.chains.map(parseChain),
     apiUrl: raw.apiUrl,
     analyticsUrl: raw.analyticsUrl,
+    relayUrl: raw.relayUrl,
+    mobileWalletUrl: raw.mobileWalletUrl,
   }
 }
 

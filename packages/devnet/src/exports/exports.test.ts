@@ -33,6 +33,8 @@ test('public surface', () => {
       "DevnetSeedError",
       "DevnetStartError",
       "PortUnavailableError",
+      "InvalidMobileWalletOptionsError",
+      "MobileWalletBuildMissingError",
       "chromiumArgs",
       "findFreePort",
       "resolveAnvilBinary",
@@ -44,6 +46,11 @@ test('public surface', () => {
       "defaultAnalyticsPort",
       "defaultApiPort",
       "startDevnet",
+      "defaultMobileWalletPort",
+      "startMobileWalletServer",
+      "InvalidRelayOptionsError",
+      "defaultRelayPort",
+      "startRelay",
     ]
   `)
   expect(Object.keys(wallet)).toMatchInlineSnapshot(`

@@ -12,8 +12,13 @@ export { CliUsageError } from '../errors/cli.js'
 export type { DevnetErrorParameters } from '../errors/DevnetError.js'
 export { DevnetError } from '../errors/DevnetError.js'
 export { DevnetSeedError, DevnetStartError, PortUnavailableError } from '../errors/devnet.js'
+export {
+  InvalidMobileWalletOptionsError,
+  MobileWalletBuildMissingError,
+} from '../errors/mobileWallet.js'
 export { chromiumArgs } from '../node/chromiumArgs.js'
 export { findFreePort } from '../node/findFreePort.js'
+export type { MobileWalletPageConfig } from '../node/mobileWallet/MobileWalletPageConfig.js'
 export { resolveAnvilBinary } from '../node/resolveAnvilBinary.js'
 export type { DevnetDeployment } from '../node/seed/DevnetDeployment.js'
 export type { DeployDevnetChainParameters } from '../node/seed/deployDevnetChain.js'
@@ -30,3 +35,14 @@ export type { StartApiServerParameters, StartApiServerReturnType } from '../node
 export { startApiServer } from '../node/startApiServer.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from '../node/startDevnet.js'
 export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../node/startDevnet.js'
+export type {
+  StartMobileWalletServerParameters,
+  StartMobileWalletServerReturnType,
+} from '../node/startMobileWalletServer.js'
+export {
+  defaultMobileWalletPort,
+  startMobileWalletServer,
+} from '../node/startMobileWalletServer.js'
+export { InvalidRelayOptionsError } from '../relay/errors.js'
+export type { Relay, StartRelayParameters } from '../relay/startRelay.js'
+export { defaultRelayPort, startRelay } from '../relay/startRelay.js'

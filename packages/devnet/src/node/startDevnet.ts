@@ -1,6 +1,7 @@
 import type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import { DevnetStartError } from '../errors/devnet.js'
+import { defaultRelayPort, type Relay, startRelay } from '../relay/startRelay.js'
 import { assertPortFree } from './assertPortFree.js'
 import { onTerminationSignal } from './onTerminationSignal.js'
 import type { DevnetDeployment } from './seed/DevnetDeployment.js'
@@ -8,6 +9,7 @@ import { deployDevnetChain } from './seed/deployDevnetChain.js'
 import { seedGenesisTimestamp } from './seed/seedPlan.js'
 import { startAnvil } from './startAnvil.js'
 import { startApiServer } from './startApiServer.js'
+import { defaultMobileWalletPort, startMobileWalletServer } from './startMobileWalletServer.js'
 
 /** Default port of the API server (blockchain API, wallet catalogue and analytics). */
 export const defaultApiPort = 8790
@@ -15,7 +17,10 @@ export const defaultApiPort = 8790
 export const defaultAnalyticsPort = defaultApiPort
 
 export type StartDevnetParameters = {
-  /** `'default'`: anvils on 8545-8548 and the API on 8790; `'free'`: ports the OS picks. */
+  /**
+   * `'default'`: anvils on 8545-8548, the API on 8790, the relay on 8791 and the mobile wallet on
+   * 8792; `'free'`: ports the OS picks.
+   */
   ports?: 'default' | 'free' | undefined
   host?: string | undefined
   /** Chains to serve; those without a port are skipped. */
@@ -25,6 +30,8 @@ export type StartDevnetParameters = {
 }
 
 export type StartDevnetReturnType = DevnetConfig & {
+  /** The WalletConnect relay, e.g. to `restart()` it in a test. */
+  relay: Relay
   /** The tokens and NFTs deployed on each chain (same addresses everywhere). */
   deployments: readonly DevnetDeployment[]
   /** Stops every service and waits for them. Safe to call twice. */
@@ -60,7 +67,13 @@ export async function startDevnet({
   }
 
   const [apiPortResult, ...anvilResults] = await Promise.allSettled([
-    free ? Promise.resolve() : assertPortFree(defaultApiPort, host),
+    free
+      ? Promise.resolve()
+      : Promise.all(
+          [defaultApiPort, defaultRelayPort, defaultMobileWalletPort].map((port) =>
+            assertPortFree(port, host),
+          ),
+        ),
     ...served.map((chain) =>
       startAnvil({
         chainId: chain.chainId,
@@ -108,13 +121,32 @@ export async function startDevnet({
   }
   stops.push(api.stop)
 
+  let relay: Awaited<ReturnType<typeof startRelay>>
+  let mobileWallet: Awaited<ReturnType<typeof startMobileWalletServer>>
+  try {
+    relay = await startRelay({ port: free ? 0 : defaultRelayPort, host })
+    stops.push(relay.stop)
+    mobileWallet = await startMobileWalletServer({
+      port: free ? 0 : defaultMobileWalletPort,
+      host,
+      relayUrl: relay.url,
+      chains: chainConfigs,
+    })
+    stops.push(mobileWallet.stop)
+  } catch (cause) {
+    return fail(cause)
+  }
+
   const unsubscribe = handleSignals ? onTerminationSignal(stopAll) : () => {}
   let stopping: Promise<void> | undefined
   return {
     chains: chainConfigs,
     apiUrl: api.url,
     analyticsUrl: api.url,
+    relayUrl: relay.url,
+    mobileWalletUrl: mobileWallet.url,
     deployments,
+    relay,
     stop: () => {
       unsubscribe()
       stopping ??= stopAll()

@@ -1,0 +1,197 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
+
+/** The mobile wallet signs with anvil's second dev account. */
+const walletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const walletCaip = (chainId: number) => `"caipAddress": "eip155:${chainId}:${walletAddress}"`
+
+test.describe.configure({ timeout: 120_000 })
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+})
+
+/** Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. */
+async function openPairing(page: Page) {
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await page.locator('[data-testid="kit-wallet-row"][data-connector-id="walletConnect"]').click()
+  await expect(page.getByTestId('kit-qr-code')).toBeVisible()
+}
+
+/** The pairing URI on offer, through the modal's Copy link. */
+async function copyPairingUri(page: Page): Promise<string> {
+  await page.getByTestId('kit-pairing-copy').click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+/** While the relay is down the browser itself logs each refused WebSocket handshake. */
+const relayDownErrors = [/^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/.*' failed: .* 503$/]
+
+/** The demo mobile wallet in a second page, with the same no-error guard as the demo. */
+async function openMobileWallet(
+  page: Page,
+  context: BrowserContext,
+  errors: string[],
+  expected: readonly RegExp[] = [],
+) {
+  const href = await page.getByTestId('demo-mobile-wallet').getAttribute('href')
+  const wallet = await context.newPage()
+  wallet.on('pageerror', (error) => errors.push(`wallet pageerror: ${error.message}`))
+  wallet.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text)))
+      errors.push(`wallet console: ${text}`)
+  })
+  await wallet.goto(href ?? '')
+  return wallet
+}
+
+async function pairInWallet(wallet: Page, uri: string) {
+  await wallet.getByTestId('mw-uri').fill(uri)
+  await wallet.getByTestId('mw-pair').click()
+  await wallet.getByTestId('mw-approve-session').click()
+  await expect(wallet.getByTestId('mw-session')).toBeVisible()
+}
+
+async function answerInWallet(wallet: Page, method: string, approve: boolean) {
+  const request = wallet.locator(`[data-testid="mw-request"][data-method="${method}"]`).last()
+  await expect(request).toBeVisible()
+  await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
+  return request
+}
+
+/** Pairs the demo with the mobile wallet through the URI the modal shows. */
+async function connectMobileWallet(
+  page: Page,
+  context: BrowserContext,
+  errors: string[],
+  expected: readonly RegExp[] = [],
+) {
+  await page.goto('/?panel=0')
+  await openPairing(page)
+  const uri = await copyPairingUri(page)
+  const wallet = await openMobileWallet(page, context, errors, expected)
+  await pairInWallet(wallet, uri)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
+  return wallet
+}
+
+async function relayControlUrl(page: Page): Promise<string> {
+  const relayUrl = (await page.getByTestId('demo-relay-url').textContent()) ?? ''
+  return relayUrl.replace(/^ws/, 'http')
+}
+
+test('pairs through the URI in the modal: address, balance, signing, sending, a rejection', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const wallet = await connectMobileWallet(page, context, pageErrors)
+  const accountButton = page.locator('appkit-button').getByTestId('kit-account-button')
+  await expect(accountButton).toContainText(/(10,000|9,99\d)(\.\d+)? ETH/)
+  await accountButton.click()
+  await expect(page.getByTestId('kit-account-address')).toHaveAttribute('title', walletAddress)
+  await expect(page.getByTestId('kit-account-balance')).toContainText(/(10,000|9,99\d)(\.\d+)? ETH/)
+  // The WalletConnect row is not offered while connected that way.
+  await page.keyboard.press('Escape')
+
+  await page.getByTestId('demo-sign').click()
+  const signed = await answerInWallet(wallet, 'personal_sign', true)
+  await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign: 0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('demo-result').textContent())?.split(': ')[1]
+  await expect(signed.getByTestId('mw-request-result')).toHaveAttribute(
+    'data-result',
+    signature ?? '',
+  )
+
+  await page.getByTestId('demo-send').click()
+  await answerInWallet(wallet, 'eth_sendTransaction', true)
+  await expect(page.getByTestId('demo-result')).toHaveText(/^eth_sendTransaction: 0x[0-9a-f]{64}$/)
+
+  await page.getByTestId('demo-sign').click()
+  await answerInWallet(wallet, 'personal_sign', false)
+  await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign failed: .*reject/i)
+  await wallet.close()
+})
+
+test('network switches travel both ways, and a disconnect in the wallet shows Connect', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const wallet = await connectMobileWallet(page, context, pageErrors)
+  // From the modal: the session approved every network, so no prompt is needed.
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await page.getByTestId('kit-network-chip').click()
+  await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:10"]').click()
+  await expect(page.getByTestId('hook-account')).toContainText(walletCaip(10))
+  // A send now happens on the new network.
+  await page.keyboard.press('Escape')
+  await page.getByTestId('demo-send').click()
+  const request = wallet.locator('[data-testid="mw-request"][data-method="eth_sendTransaction"]')
+  await expect(request.last()).toContainText(/10|OP/)
+  await answerInWallet(wallet, 'eth_sendTransaction', true)
+  await expect(page.getByTestId('demo-result')).toHaveText(/^eth_sendTransaction: 0x[0-9a-f]{64}$/)
+
+  // From the wallet.
+  await wallet.getByTestId('mw-chain-select').selectOption('42161')
+  await expect(page.getByTestId('hook-account')).toContainText(walletCaip(42161))
+
+  await wallet.getByTestId('mw-disconnect').click()
+  await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
+  await wallet.close()
+})
+
+test.describe('relay', () => {
+  test.use({ expectedConsoleErrors: relayDownErrors })
+
+  test('a reload restores the session, and it survives a relay restart', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    const wallet = await connectMobileWallet(page, context, pageErrors, relayDownErrors)
+    await page.reload()
+    await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
+    await expect(page.getByTestId('hook-account')).toContainText('"status": "connected"')
+
+    const restart = await fetch(`${await relayControlUrl(page)}/restart`, {
+      method: 'POST',
+      body: JSON.stringify({ downMs: 1_000 }),
+    })
+    expect(restart.status).toBe(200)
+    // Both sides reconnect and resubscribe by themselves; a request then goes through once.
+    await page.getByTestId('demo-sign').click()
+    await answerInWallet(wallet, 'personal_sign', true)
+    await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign: 0x[0-9a-f]{130}$/, {
+      timeout: 30_000,
+    })
+    await expect(
+      wallet.locator('[data-testid="mw-request"][data-method="personal_sign"]'),
+    ).toHaveCount(1)
+    await wallet.close()
+  })
+})
+
+test('an expired pairing is replaced by a fresh URI, which pairs', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  // A 15 s lifetime counts as expired after 5 s (10 s or less left).
+  await page.goto('/?panel=0&pairingLifetime=15000')
+  await openPairing(page)
+  const first = await copyPairingUri(page)
+  await expect
+    .poll(() => copyPairingUri(page), { timeout: 15_000, intervals: [1_000] })
+    .not.toBe(first)
+  const fresh = await copyPairingUri(page)
+  const wallet = await openMobileWallet(page, context, pageErrors)
+  await pairInWallet(wallet, fresh)
+  await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
+  await wallet.close()
+})

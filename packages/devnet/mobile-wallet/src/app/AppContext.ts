@@ -1,0 +1,24 @@
+import type { MobileWalletPageConfig } from '../../../src/node/mobileWallet/MobileWalletPageConfig.js'
+import type { SessionViewStore } from '../session/createSessionViewStore.js'
+import type { WalletSigner } from '../signer/createWalletSigner.js'
+import type { ProposalCard } from '../ui/renderProposalCard.js'
+import type { RequestCard } from '../ui/renderRequestCard.js'
+import type { SessionCard } from '../ui/renderSessionCard.js'
+import type { MobileWalletKit } from '../walletkit/createWalletKit.js'
+import type { Reporter } from './createReporter.js'
+import type { PageDom } from './PageDom.js'
+
+/** Everything one running page shares: the SDK client, keys, DOM and the cards on screen. */
+export type AppContext = {
+  walletKit: MobileWalletKit
+  config: MobileWalletPageConfig
+  signer: WalletSigner
+  views: SessionViewStore
+  dom: PageDom
+  report: Reporter
+  pageOrigin: string
+  proposals: Map<number, ProposalCard>
+  sessions: Map<string, SessionCard>
+  /** Requests on screen by id, answered or not: an id is never shown twice. */
+  requests: Map<number, RequestCard & { topic: string; settled: boolean }>
+}

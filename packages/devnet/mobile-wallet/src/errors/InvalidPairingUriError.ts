@@ -1,0 +1,10 @@
+import { DevnetError, type DevnetErrorParameters } from '../../../src/errors/DevnetError.js'
+
+/** The text given to pair with is not a usable WalletConnect v2 pairing URI. */
+export class InvalidPairingUriError extends DevnetError {
+  override name = 'InvalidPairingUriError'
+
+  constructor(reason: string, parameters: DevnetErrorParameters = {}) {
+    super(`Invalid WalletConnect URI: ${reason}`, parameters)
+  }
+}

@@ -1,0 +1,4 @@
+import './styles.css'
+import { startMobileWallet } from './app/startMobileWallet.js'
+
+void startMobileWallet(window)

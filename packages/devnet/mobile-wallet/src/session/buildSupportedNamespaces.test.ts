@@ -1,0 +1,93 @@
+import type { ProposalTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
+import { describe, expect, test } from 'vitest'
+import {
+  buildSupportedNamespaces,
+  walletEvents,
+  walletMethods,
+} from './buildSupportedNamespaces.js'
+import { listRequestedChains } from './listRequestedChains.js'
+import { parseCaip2ChainId, readSessionChainIds } from './readSessionChainIds.js'
+
+const first = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const second = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+describe('buildSupportedNamespaces', () => {
+  test('offers every chain, method and event, with both accounts on each chain, active first', () => {
+    expect(buildSupportedNamespaces({ chainIds: [1, 10], accounts: [second, first] })).toEqual({
+      eip155: {
+        chains: ['eip155:1', 'eip155:10'],
+        methods: [...walletMethods],
+        events: ['chainChanged', 'accountsChanged'],
+        accounts: [
+          `eip155:1:${second}`,
+          `eip155:1:${first}`,
+          `eip155:10:${second}`,
+          `eip155:10:${first}`,
+        ],
+      },
+    })
+  })
+
+  test("approves what a dapp asks for through the SDK's buildApprovedNamespaces", () => {
+    const proposal = {
+      requiredNamespaces: {},
+      optionalNamespaces: {
+        eip155: {
+          chains: ['eip155:10', 'eip155:137', 'eip155:1'],
+          methods: ['personal_sign', 'eth_sendTransaction', 'eth_getBalance'],
+          events: [...walletEvents],
+        },
+      },
+    } as unknown as ProposalTypes.Struct
+    const approved = buildApprovedNamespaces({
+      proposal,
+      supportedNamespaces: buildSupportedNamespaces({
+        chainIds: [1, 10],
+        accounts: [first, second],
+      }),
+    })
+    expect(approved.eip155?.chains).toEqual(['eip155:10', 'eip155:1'])
+    expect(approved.eip155?.methods).toEqual(['personal_sign', 'eth_sendTransaction'])
+    expect(approved.eip155?.accounts[0]).toBe(`eip155:10:${first}`)
+    expect(readSessionChainIds(approved)).toEqual([10, 1])
+  })
+
+  test('lets the SDK refuse a required chain the wallet does not serve', () => {
+    const proposal = {
+      requiredNamespaces: {
+        eip155: { chains: ['eip155:137'], methods: ['personal_sign'], events: [] },
+      },
+      optionalNamespaces: {},
+    } as unknown as ProposalTypes.Struct
+    expect(() =>
+      buildApprovedNamespaces({
+        proposal,
+        supportedNamespaces: buildSupportedNamespaces({ chainIds: [1], accounts: [first] }),
+      }),
+    ).toThrow()
+  })
+})
+
+describe('session chains', () => {
+  test('lists requested chains, required first, from both namespace spellings', () => {
+    expect(
+      listRequestedChains(
+        { eip155: { chains: ['eip155:1'] } },
+        { 'eip155:10': {}, eip155: { chains: ['eip155:1', 'eip155:8453'] }, solana: {} },
+      ),
+    ).toEqual(['eip155:1', 'eip155:10', 'eip155:8453'])
+  })
+
+  test('reads chain ids from chains, or from accounts when chains are missing', () => {
+    expect(readSessionChainIds({})).toEqual([])
+    expect(
+      readSessionChainIds({
+        eip155: { accounts: [`eip155:5:${first}`, `eip155:5:${second}`, `eip155:7:${first}`] },
+      }),
+    ).toEqual([5, 7])
+    expect(parseCaip2ChainId('eip155:0')).toBeUndefined()
+    expect(parseCaip2ChainId('solana:1')).toBeUndefined()
+    expect(parseCaip2ChainId('eip155:99999999999999999')).toBeUndefined()
+  })
+})
