@@ -3,6 +3,6 @@ import { packageConfig } from '../../tsup.shared.js'
 
 export default defineConfig(
   packageConfig({
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test/**'],
+    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/test/**'],
   }),
 )

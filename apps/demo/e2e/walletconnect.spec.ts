@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.js'
 
 /** The mobile wallet signs with anvil's second dev account. */
 const walletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const secondWalletAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const walletCaip = (chainId: number) => `"caipAddress": "eip155:${chainId}:${walletAddress}"`
 
 test.describe.configure({ timeout: 120_000 })
@@ -136,9 +137,13 @@ test('network switches travel both ways, and a disconnect in the wallet shows Co
   await answerInWallet(wallet, 'eth_sendTransaction', true)
   await expect(page.getByTestId('demo-result')).toHaveText(/^eth_sendTransaction: 0x[0-9a-f]{64}$/)
 
-  // From the wallet.
+  // From the wallet: its network, then its account.
   await wallet.getByTestId('mw-chain-select').selectOption('42161')
   await expect(page.getByTestId('hook-account')).toContainText(walletCaip(42161))
+  await wallet.getByTestId('mw-account-select').selectOption({ index: 1 })
+  await expect(page.getByTestId('hook-account')).toContainText(
+    `"caipAddress": "eip155:42161:${secondWalletAddress}"`,
+  )
 
   await wallet.getByTestId('mw-disconnect').click()
   await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
@@ -182,16 +187,53 @@ test('an expired pairing is replaced by a fresh URI, which pairs', async ({
   context,
   pageErrors,
 }) => {
-  // A 15 s lifetime counts as expired after 5 s (10 s or less left).
-  await page.goto('/?panel=0&pairingLifetime=15000')
+  // A 25 s lifetime counts as expired after 15 s (10 s or less left).
+  await page.goto('/?panel=0&pairingLifetime=25000')
   await openPairing(page)
   const first = await copyPairingUri(page)
   await expect
-    .poll(() => copyPairingUri(page), { timeout: 15_000, intervals: [1_000] })
+    .poll(() => copyPairingUri(page), { timeout: 25_000, intervals: [1_000] })
     .not.toBe(first)
   const fresh = await copyPairingUri(page)
+  // The given-up pairing is gone on the dapp's side: a wallet answering it connects nothing.
   const wallet = await openMobileWallet(page, context, pageErrors)
+  await pairInWallet(wallet, first)
+  await page.waitForTimeout(2_000)
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
+  await expect(page.getByTestId('kit-qr-code')).toBeVisible()
   await pairInWallet(wallet, fresh)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
   await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
+  await wallet.close()
+})
+
+test('a wallet picked from the catalogue pairs, comes back as recent, and a disconnect reaches the wallet', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  await page.goto('/?panel=0')
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  const picked = page.locator('[data-section="recommended"] button').first()
+  const name = (await picked.textContent())?.trim() ?? ''
+  await picked.click()
+  await expect(page.getByTestId('kit-title')).toHaveText(name)
+  await expect(page.getByTestId('kit-qr-code')).toHaveAttribute(
+    'aria-label',
+    `QR code to connect ${name}`,
+  )
+  const wallet = await openMobileWallet(page, context, pageErrors)
+  await pairInWallet(wallet, await copyPairingUri(page))
+  await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
+
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await page.getByTestId('kit-disconnect').click()
+  await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
+  await expect(wallet.getByTestId('mw-session')).toHaveCount(0)
+
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  const recent = page.locator('[data-section="recent"]')
+  await expect(recent).toContainText(name)
+  await expect(recent).toContainText('RECENT')
   await wallet.close()
 })

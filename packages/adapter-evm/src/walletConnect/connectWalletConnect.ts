@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectResult } from '@kit/core'
+import { type CaipNetwork, type ConnectResult, UserRejectedRequestError } from '@kit/core'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { establishWalletConnectSession } from './establishWalletConnectSession.js'
@@ -36,12 +36,22 @@ export async function connectWalletConnect(
       approval.catch(() => {})
       await untilAborted(approval, signal, () =>
         provider.cleanupPendingPairings({ deletePairings: true }),
-      )
+      ).catch((error: unknown) => {
+        throw isPairingRefusal(error) ? new UserRejectedRequestError({ cause: error }) : error
+      })
     } finally {
       provider.removeListener('display_uri', onUri)
     }
   }
+  // An approval that settled in the same tick as the abort still belongs to a given-up pairing.
+  signal?.throwIfAborted()
   return establishWalletConnectSession(state, provider, network)
+}
+
+/** WalletConnect's codes for a wallet that declined the proposal (5000-5003). */
+function isPairingRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' && code >= 5000 && code <= 5003
 }
 
 /** Settles with `promise`, or rejects with the abort reason as soon as `signal` aborts. */

@@ -50,7 +50,8 @@ export async function connect(
     signal?.throwIfAborted()
     applyAccount(kit, connector.chain, connectorId, result)
     connection.pendingConnectorId = undefined
-    recordRecentWallet(kit, connector)
+    // A pairing is remembered by the wallet paired with, if one was picked (connectWalletConnect).
+    if (!pairing) recordRecentWallet(kit, connector)
     trackEvent(kit, 'CONNECT_SUCCESS', {
       method: pairing ? 'qrcode' : 'browser',
       name: connector.name,

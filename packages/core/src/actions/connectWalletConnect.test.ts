@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
+import { createCatalogue, createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { UserRejectedRequestError } from '../errors/connection.js'
@@ -108,12 +108,13 @@ describe('connectWalletConnect', () => {
     await flush()
     expect(attempts).toHaveLength(2)
     expect(attempts[0]?.signal?.aborted).toBe(true)
-    await expect(first).resolves.toBeUndefined()
     expect(connection.wcUri).toBe(pairingUri(1))
     expect(connection.wcError).toBe(false)
     expect(connection.error).toBeUndefined()
     attempts[1]?.approve()
     await expect(second).resolves.toMatchObject({ address })
+    // Whoever waited for the old pairing learns the outcome of the one that replaced it.
+    await expect(first).resolves.toMatchObject({ address })
   })
 
   it('makes a fresh pairing when the one on offer has 10 s or less left', async () => {
@@ -167,13 +168,28 @@ describe('connectWalletConnect', () => {
     warn.mockRestore()
   })
 
-  it('keeps the recent wallet chosen from the catalogue', async () => {
-    const { kit, connection } = await setup()
-    void connectWalletConnect(kit, {
-      wallet: { id: 'abc', name: 'Phone Wallet' },
-      platform: desktop,
-    })
-    expect(connection.recentWallet).toEqual({ id: 'abc', name: 'Phone Wallet' })
+  it('keeps the wallet chosen from the catalogue, and remembers it once paired', async () => {
+    const { kit, attempts, connection } = await setup()
+    const [wallet] = createCatalogue(1)
+    if (!wallet) throw new Error('catalogue')
+    const result = connectWalletConnect(kit, { wallet, platform: desktop })
+    expect(connection.recentWallet).toEqual({ id: wallet.id, name: wallet.name })
+    await flush()
+    expect(kit.stores.wallets.recent).toEqual([])
+    attempts[0]?.approve()
+    await result
+    expect(kit.stores.wallets.recent).toEqual([
+      expect.objectContaining({ id: wallet.id, name: wallet.name, connectorId: 'walletConnect' }),
+    ])
+  })
+
+  it('remembers no connector as recent for a pairing without a chosen wallet', async () => {
+    const { kit, attempts } = await setup()
+    const result = connectWalletConnect(kit, { platform: desktop })
+    await flush()
+    attempts[0]?.approve()
+    await result
+    expect(kit.stores.wallets.recent).toEqual([])
   })
 
   it('throws a typed error when no adapter offers WalletConnect', async () => {
@@ -192,7 +208,9 @@ describe('connectWalletConnect', () => {
 describe('watchPairingExpiry', () => {
   it('replaces the pairing when 10 s are left, and stops when told', async () => {
     const { kit, attempts, connection } = await setup({ pairingLifetime: 15_000 })
-    void connectWalletConnect(kit, { platform: desktop })
+    const [wallet] = createCatalogue(1)
+    if (!wallet) throw new Error('catalogue')
+    const viewCall = connectWalletConnect(kit, { wallet, platform: desktop })
     await flush()
     vi.useFakeTimers()
     const stop = watchPairingExpiry(kit)
@@ -201,6 +219,10 @@ describe('watchPairingExpiry', () => {
     await vi.advanceTimersByTimeAsync(1_100)
     expect(attempts).toHaveLength(2)
     expect(connection.wcUri).toBe(pairingUri(1))
+    expect(kit.stores.connection.recentWallet).toEqual({ id: wallet.id, name: wallet.name })
+    attempts[1]?.approve()
+    await expect(viewCall).resolves.toMatchObject({ address })
+    expect(kit.stores.wallets.recent[0]?.id).toBe(wallet.id)
     stop()
     await vi.advanceTimersByTimeAsync(20_000)
     expect(attempts).toHaveLength(2)

@@ -7,8 +7,8 @@ import { isMobile } from '../utils/platform.js'
  * an app without adapters offers pairing only: AllWallets on mobile, ConnectingWalletConnectBasic
  * elsewhere.
  */
-export function getStartView(kit: Kit, connected: boolean): View {
+export function getStartView(kit: Kit, connected: boolean, mobile = isMobile()): View {
   if (connected) return 'Account'
   if (Object.keys(kit.adapters).length > 0) return 'Connect'
-  return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@kit/blockchain-api'
+import type { ApiClient, CatalogueWallet } from '@kit/blockchain-api'
 import type { createAlertsStore } from '../stores/createAlertsStore.js'
 import type { createChainsStore } from '../stores/createChainsStore.js'
 import type { createConnectionStore } from '../stores/createConnectionStore.js'
@@ -61,6 +61,8 @@ export type KitRuntime = {
 export type PendingPairing = {
   controller: AbortController
   promise: Promise<ConnectResult>
+  /** The catalogue wallet picked for it, which a refresh keeps. */
+  wallet: CatalogueWallet | undefined
 }
 
 /** One client per service, each with its own base URL, cache and retry state. */

@@ -10,6 +10,11 @@ export type RecentWallet = {
   imageUrl?: string | undefined
   rdns?: string | undefined
   connectorId?: string | undefined
+  /** A catalogue wallet paired over WalletConnect keeps what its row and links need. */
+  imageId?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
 }
 
 /** One row of the Connect view's wallet list. */

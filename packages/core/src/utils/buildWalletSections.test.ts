@@ -52,6 +52,45 @@ describe('buildWalletSections', () => {
     ])
   })
 
+  it('offers a recent pairing as its catalogue row, once, while WalletConnect can be used', () => {
+    const wc = connector('wc', 'com.walletconnect', 'WALLET_CONNECT')
+    const recent = [
+      {
+        id: w2.id,
+        name: 'Paired Wallet',
+        connectorId: 'wc',
+        imageId: 'img-2',
+        mobileLink: 'paired://',
+        webappLink: 'https://paired.example',
+      },
+    ]
+    const sections = buildWalletSections({
+      ...base,
+      connectors: [wc],
+      recent,
+      recommended: [w2, w3],
+    })
+    expect(ids(sections)).toEqual([
+      ['walletConnect', ['wc']],
+      ['recent', [w2.id]],
+      ['recommended', ['w0003']],
+    ])
+    const item = sections[1]?.items[0]
+    expect(item?.kind === 'catalogue' && item.wallet).toMatchObject({
+      name: 'Paired Wallet',
+      image_id: 'img-2',
+      mobile_link: 'paired://',
+      desktop_link: null,
+      webapp_link: 'https://paired.example',
+      rdns: null,
+    })
+    for (const off of [{ walletConnectEnabled: false }, { connectedViaWalletConnect: true }])
+      expect(
+        ids(buildWalletSections({ ...base, ...off, connectors: [wc], recent })).map(([s]) => s),
+      ).not.toContain('recent')
+    expect(ids(buildWalletSections({ ...base, connectors: [], recent }))).toEqual([])
+  })
+
   it('keeps both wallets that announce the same rdns (B11), and hides the catalogue twin', () => {
     const sections = buildWalletSections({
       ...base,

@@ -51,11 +51,15 @@ export function buildWalletSections({
       walletConnectEnabled && !connectedViaWalletConnect
         ? connectors.filter((c) => c.type === 'WALLET_CONNECT').map(connectorItem)
         : [],
-    recent: recent.flatMap((entry) => {
-      const connector = connectors.find(
-        (c) => c.id === entry.connectorId && c.type !== 'WALLET_CONNECT',
-      )
-      return connector && fresh(connectorKeys(connector)) ? [connectorItem(connector)] : []
+    recent: recent.flatMap((entry): WalletListItem[] => {
+      const connector = connectors.find((c) => c.id === entry.connectorId)
+      if (!connector) return []
+      // A wallet paired over WalletConnect comes back as its catalogue row, paired again on click.
+      if (connector.type === 'WALLET_CONNECT')
+        return walletConnectEnabled && !connectedViaWalletConnect && fresh([entry.id])
+          ? [{ kind: 'catalogue', wallet: recentPairingWallet(entry) }]
+          : []
+      return fresh(connectorKeys(connector)) ? [connectorItem(connector)] : []
     }),
     injected: connectors
       .filter((c) => ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(c.type))
@@ -76,4 +80,24 @@ export function buildWalletSections({
   return walletListSectionOrder
     .map((section) => ({ section, items: items[section] }))
     .filter((group) => group.items.length > 0)
+}
+
+/** The catalogue entry a recent pairing stands for, rebuilt from what was stored. */
+function recentPairingWallet(entry: RecentWallet): CatalogueWallet {
+  return {
+    id: entry.id,
+    name: entry.name,
+    image_id: entry.imageId ?? null,
+    image_url: entry.imageUrl ?? null,
+    rdns: null,
+    chains: [],
+    homepage: null,
+    mobile_link: entry.mobileLink ?? null,
+    desktop_link: entry.desktopLink ?? null,
+    webapp_link: entry.webappLink ?? null,
+    app_store: null,
+    play_store: null,
+    badge_type: 'none',
+    order: 0,
+  }
 }

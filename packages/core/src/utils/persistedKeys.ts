@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../types/network.js'
+import type { RecentWallet } from '../types/wallet.js'
 
 /** The storage keys Kit writes (SPEC §3), each with the guard its record must pass. */
 export const persistedKeys = {
@@ -35,10 +36,18 @@ export function isShortString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 100
 }
 
+const recentWalletFields = [
+  'imageUrl',
+  'rdns',
+  'connectorId',
+  'imageId',
+  'mobileLink',
+  'desktopLink',
+  'webappLink',
+] as const
+
 /** A stored list of recent wallets: at most a few short entries of strings. */
-export function isRecentWalletList(
-  value: unknown,
-): value is { id: string; name: string; imageUrl?: string; rdns?: string; connectorId?: string }[] {
+export function isRecentWalletList(value: unknown): value is RecentWallet[] {
   return (
     Array.isArray(value) &&
     value.length <= 2 &&
@@ -48,7 +57,7 @@ export function isRecentWalletList(
         entry !== null &&
         isShortString((entry as { id?: unknown }).id) &&
         isShortString((entry as { name?: unknown }).name) &&
-        ['imageUrl', 'rdns', 'connectorId'].every((field) => {
+        recentWalletFields.every((field) => {
           const item = (entry as Record<string, unknown>)[field]
           return item === undefined || (typeof item === 'string' && item.length <= 2048)
         }),

@@ -17,7 +17,7 @@ import { useCallback, useEffect } from 'react'
 export function usePairing(
   kit: Kit,
   view: View,
-  wallet: Pick<CatalogueWallet, 'id' | 'name'> | undefined,
+  wallet: CatalogueWallet | undefined,
 ): { retry: () => void } {
   const start = useCallback(
     (retry: boolean) => {
