@@ -52,6 +52,13 @@ console.log(
 )
 console.log(`  lazy chunks: ${lazy.length}, ${kib(lazy.reduce((s, c) => s + c.gzip, 0))} in all`)
 for (const chunk of lazy) console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.gzip)}`)
+// The WalletConnect SDK loads only when a visitor pairs or a stored pairing is restored.
+const walletConnectChunks = lazy.filter((chunk) => /WalletConnect/.test(chunk.file))
+console.log(
+  `  WalletConnect (SDK and glue, loaded on first pairing): ${walletConnectChunks.length} files, ${kib(
+    walletConnectChunks.reduce((s, c) => s + c.gzip, 0),
+  )}`,
+)
 
 const server = await serveStatic(dist)
 const browser = await chromium.launch({

@@ -12,6 +12,8 @@ import type { EvmAdapterState } from './types/adapterState.js'
 import { walletConnectConnectorId } from './walletConnect/walletConnectConnector.js'
 import { withWalletConnectConnector } from './walletConnect/withWalletConnectConnector.js'
 
+const loadWalletConnectActions = () => import('./walletConnect/walletConnectActions.js')
+
 export type EvmAdapterOptions = {
   /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
   fetchFn?: typeof fetch | undefined
@@ -84,17 +86,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     // WalletConnect's code (the SDK and Kit's glue) loads only when a pairing is used or restored.
     connect: async (parameters) => {
       if (parameters.connectorId !== walletConnectConnectorId) return connect(state, parameters)
-      const { connectWalletConnect } = await import('./walletConnect/connectWalletConnect.js')
+      const { connectWalletConnect } = await loadWalletConnectActions()
       return connectWalletConnect(state, parameters)
     },
     reconnect: async (parameters) => {
       if (parameters.connectorId !== walletConnectConnectorId) return reconnect(state, parameters)
-      const { reconnectWalletConnect } = await import('./walletConnect/reconnectWalletConnect.js')
+      const { reconnectWalletConnect } = await loadWalletConnectActions()
       return reconnectWalletConnect(state, parameters)
     },
     disconnect: async (parameters) => {
       if (parameters.connectorId !== walletConnectConnectorId) return disconnect(state, parameters)
-      const { disconnectWalletConnect } = await import('./walletConnect/disconnectWalletConnect.js')
+      const { disconnectWalletConnect } = await loadWalletConnectActions()
       return disconnectWalletConnect(state)
     },
     switchNetwork: (parameters) => switchNetwork(state, parameters),

@@ -112,7 +112,10 @@ describe('createKit', () => {
 
   it('shows the Project ID alert without a projectId, and injected wallets still connect', async () => {
     const { kit } = setup({ projectId: undefined })
-    expect(getState(kit, 'alerts').alert?.title).toBe('Project ID Not Configured')
+    // The alert texts load on the first alert.
+    await vi.waitFor(() =>
+      expect(getState(kit, 'alerts').alert?.title).toBe('Project ID Not Configured'),
+    )
     await kit.ready
     await connect(kit, { connectorId: 'io.mock' })
     expect(getState(kit, 'connection').status).toBe('connected')

@@ -3,7 +3,6 @@ import {
   type ChainNamespace,
   closeModal,
   createKit,
-  disconnect,
   getAccount,
   getNetwork,
   getState,
@@ -13,7 +12,6 @@ import {
   openModal,
   setThemeMode,
   setThemeVariables,
-  switchNetwork,
   type ThemeMode,
   type ThemeVariables,
   watchState,
@@ -25,6 +23,8 @@ import { mountModal } from './mount/mountModal.js'
 import { whenIdle } from './mount/whenIdle.js'
 import { getAppKitState } from './utils/getAppKitState.js'
 import { getWalletProvider } from './utils/getWalletProvider.js'
+
+const loadKitActions = () => import('./utils/loadKitActions.js')
 
 export type CreateAppKitOptions = KitOptions
 
@@ -61,8 +61,11 @@ export function createAppKit(options: CreateAppKitOptions) {
     getCaipNetwork: (namespace?: ChainNamespace) => getNetwork(kit, { namespace })?.caipNetwork,
     getCaipNetworks: (namespace?: ChainNamespace) =>
       getNetwork(kit, { namespace })?.requestedCaipNetworks ?? [],
-    switchNetwork: (network: AppKitNetwork) => switchNetwork(kit, { network }),
-    disconnect: (namespace?: ChainNamespace) => disconnect(kit, { namespace }),
+    // Loaded on first use: neither is needed before first paint.
+    switchNetwork: async (network: AppKitNetwork) =>
+      (await loadKitActions()).switchNetwork(kit, { network }),
+    disconnect: async (namespace?: ChainNamespace) =>
+      (await loadKitActions()).disconnect(kit, { namespace }),
     getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
     getWalletProvider: () => getWalletProvider(kit),
     getThemeMode: () => getState(kit, 'theme').themeMode,

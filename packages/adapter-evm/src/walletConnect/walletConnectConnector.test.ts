@@ -18,7 +18,8 @@ describe('the WalletConnect connector', () => {
       type: 'WALLET_CONNECT',
       chain: 'eip155',
     })
-    expect(walletConnectConnector.imageUrl).toMatch(/^data:image\/svg\+xml,/)
+    // The modal draws its own icon for it; nothing heavy rides on first paint.
+    expect(walletConnectConnector.imageUrl).toBeUndefined()
   })
 
   test('is not reported when WalletConnect is off', () => {

@@ -1,9 +1,17 @@
 import type { Kit } from '../types/kit.js'
-import { type AlertId, alertCatalogue } from '../utils/alertCatalogue.js'
+import type { AlertId } from '../utils/alertCatalogue.js'
 
-/** Shows one of the configuration alerts of SPEC §8. */
+/**
+ * Shows one of the configuration alerts of SPEC §8. Their texts load on the first alert (most
+ * pages never show one), so the alert appears a moment later, in `stores.alerts.alert`.
+ */
 export function showAlert(kit: Kit, id: AlertId): void {
-  kit.stores.alerts.alert = { ...alertCatalogue[id] }
+  import('../utils/alertCatalogue.js').then(
+    ({ alertCatalogue }) => {
+      kit.stores.alerts.alert = { ...alertCatalogue[id] }
+    },
+    (error: unknown) => kit.warn('Could not load the alert texts', error),
+  )
 }
 
 export function dismissAlert(kit: Kit): void {

@@ -7,7 +7,8 @@ import { shouldWaitForPendingPairing } from '../utils/pairing/pairingExpiry.js'
 import { getPlatform, type Platform } from '../utils/platform.js'
 import { connect } from './connect.js'
 import { getConnectors } from './getConnectors.js'
-import { recordRecentPairing } from './recordRecentWallet.js'
+import { offerPairingUri } from './offerPairingUri.js'
+import { recordRecentPairing } from './recordRecentPairing.js'
 
 export type ConnectWalletConnectParameters = {
   /** Make a fresh pairing even if one is still on offer (Retry, or an expired URI). */
@@ -58,6 +59,9 @@ export async function connectWalletConnect(
     controller,
     promise: connect(kit, { connectorId: connector.id, signal: controller.signal }),
     wallet: chosen,
+    offer: (uri) => {
+      if (kit.runtime.pairing === entry) offerPairingUri(kit, uri)
+    },
   }
   // Whoever joins later handles the outcome; this keeps an unobserved failure from going unhandled.
   entry.promise.catch(() => {})

@@ -1,14 +1,12 @@
 import type { Kit } from '../types/kit.js'
 import type { View } from '../types/view.js'
-import { isMobile } from '../utils/platform.js'
 
 /**
  * Where the modal opens without a requested view (SPEC §2): Account when connected, else Connect;
- * an app without adapters offers pairing only: AllWallets on mobile, ConnectingWalletConnectBasic
- * elsewhere.
+ * an app without adapters offers pairing only, ConnectingWalletConnectBasic (whose view hands over
+ * to AllWallets on mobile, so no platform check weighs on first paint).
  */
-export function getStartView(kit: Kit, connected: boolean, mobile = isMobile()): View {
+export function getStartView(kit: Kit, connected: boolean): View {
   if (connected) return 'Account'
-  if (Object.keys(kit.adapters).length > 0) return 'Connect'
-  return mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return Object.keys(kit.adapters).length > 0 ? 'Connect' : 'ConnectingWalletConnectBasic'
 }

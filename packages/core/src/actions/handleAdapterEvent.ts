@@ -5,7 +5,6 @@ import type { ChainNamespace } from '../types/network.js'
 import { applyAccount, clearAccount } from './applyAccount.js'
 import { applyChain } from './applyChain.js'
 import { closeModal } from './modal.js'
-import { offerPairingUri } from './offerPairingUri.js'
 
 /** Turns what an adapter reports (wallets found, account and chain changes) into state. */
 export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: AdapterEvent): void {
@@ -15,7 +14,8 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
     return
   }
   if (event.type === 'pairingUri') {
-    offerPairingUri(kit, event.uri)
+    // Handled by the pairing in progress, whose code (URI checks included) loads with it.
+    kit.runtime.pairing?.offer(event.uri)
     return
   }
   // Events from a wallet other than the connected one are not ours to apply.

@@ -2,12 +2,10 @@ import type { Kit } from '../types/kit.js'
 import { parsePairingUri } from '../utils/pairing/parsePairingUri.js'
 
 /**
- * Puts a pairing URI from the adapter on offer, valid for the pairing lifetime (SPEC §4). A URI
- * that fails validation (SECURITY B17) is never shown: the pairing counts as failed. Ignored when
- * no pairing is in progress (a late URI of a pairing given up).
+ * Puts the URI of the pairing in progress on offer, valid for the pairing lifetime (SPEC §4). A
+ * URI that fails validation (SECURITY B17) is never shown: the pairing counts as failed.
  */
 export function offerPairingUri(kit: Kit, uri: string): void {
-  if (!kit.runtime.pairing) return
   const connection = kit.stores.connection
   const now = Date.now()
   try {

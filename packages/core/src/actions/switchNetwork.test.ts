@@ -4,7 +4,7 @@ import {
   createMemoryStorage,
   createMockAdapter,
 } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { MethodNotSupportedError } from '../errors/adapter.js'
 import { ChainNotConfiguredError } from '../errors/network.js'
@@ -44,7 +44,7 @@ describe('switchNetwork', () => {
     const error = await switchNetwork(kit, { network: base }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChainNotConfiguredError)
     expect((error as ChainNotConfiguredError).shortMessage).toBe('Chain not configured.')
-    expect(getState(kit, 'alerts').alert?.title).toBe('Network Not Found')
+    await vi.waitFor(() => expect(getState(kit, 'alerts').alert?.title).toBe('Network Not Found'))
     expect(adapter.calls.switchNetwork).toHaveLength(0)
     expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
-import { pairingExpiryMarginMs } from '../utils/pairing/pairingExpiry.js'
+import { pairingExpiryMarginMs } from '../utils/pairing/pairingLifetime.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 
 /**

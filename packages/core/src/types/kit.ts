@@ -63,6 +63,8 @@ export type PendingPairing = {
   promise: Promise<ConnectResult>
   /** The catalogue wallet picked for it, which a refresh keeps. */
   wallet: CatalogueWallet | undefined
+  /** Takes the URI the adapter reports for it (`pairingUri` event). */
+  offer: (uri: string) => void
 }
 
 /** One client per service, each with its own base URL, cache and retry state. */

@@ -1,3 +1,7 @@
+import { isIpadAsMac, isMobile } from './isMobile.js'
+
+export { isMobile }
+
 /** What the platform checks read from the browser; pass one to test or to decide on the server. */
 export type PlatformSnapshot = {
   userAgent?: string | undefined
@@ -9,7 +13,6 @@ export type PlatformSnapshot = {
 /** The platform facts the connection flow depends on (SPEC §4: the Telegram / iOS Safari rule). */
 export type Platform = { mobile: boolean; iosSafari: boolean; telegram: boolean }
 
-const mobilePattern = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i
 const iosDevicePattern = /iPhone|iPad|iPod/
 const otherIosBrowserPattern = /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//
 const telegramGlobals = ['TelegramWebviewProxy', 'TelegramWebviewProxyProto', 'Telegram'] as const
@@ -24,11 +27,6 @@ export function readPlatformSnapshot(): PlatformSnapshot {
       return win ? telegramGlobals.some((name) => Boolean(win[name])) : false
     }),
   }
-}
-
-/** A phone or tablet, including an iPad that asks for desktop sites (a Mac user agent with touch). */
-export function isMobile(snapshot: PlatformSnapshot = readPlatformSnapshot()): boolean {
-  return mobilePattern.test(snapshot.userAgent ?? '') || isIpadAsMac(snapshot)
 }
 
 /** An iPhone, iPad or iPod, whatever the browser. */
@@ -59,10 +57,6 @@ export function getPlatform(snapshot: PlatformSnapshot = readPlatformSnapshot())
     iosSafari: isIosSafari(snapshot),
     telegram: isTelegram(snapshot),
   }
-}
-
-function isIpadAsMac(snapshot: PlatformSnapshot): boolean {
-  return /Macintosh/.test(snapshot.userAgent ?? '') && (snapshot.maxTouchPoints ?? 0) > 1
 }
 
 function readGlobal<T>(read: () => T): T | undefined {

@@ -4,7 +4,7 @@ import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { defineNetwork } from './defineNetwork.js'
-import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingExpiry.js'
+import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
 
 export const defaultFeatures: Required<

@@ -116,13 +116,13 @@ describe('Modal', () => {
     expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
   })
 
-  it('shows the toast pill and the alert banner, which can be dismissed', () => {
+  it('shows the toast pill and the alert banner, which can be dismissed', async () => {
     const { kit } = renderModal()
     open(kit)
     act(() => showToast(kit, { message: 'Address copied', variant: 'success' }))
     expect(screen.getByTestId('kit-toast').textContent).toBe('Address copied')
     act(() => showAlert(kit, 'NETWORK_NOT_FOUND'))
-    const alert = screen.getByTestId('kit-alert')
+    const alert = await screen.findByTestId('kit-alert')
     expect(alert.textContent).toContain('Network Not Found')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByTestId('kit-alert')).toBeNull()

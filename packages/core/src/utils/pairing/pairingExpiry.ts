@@ -1,11 +1,8 @@
 import type { Platform } from '../platform.js'
+import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairingLifetime.js'
 import { isValidPairingUri } from './parsePairingUri.js'
 
-/** How long a pairing URI stays usable after it is created (SPEC §4: 4 minutes). */
-export const pairingLifetimeMs = 240_000
-
-/** A pairing with this much time or less left counts as expired (SPEC §4: 10 seconds). */
-export const pairingExpiryMarginMs = 10_000
+export { pairingExpiryMarginMs, pairingLifetimeMs }
 
 /** The platform facts the pairing rules read. */
 export type PairingPlatform = Pick<Platform, 'iosSafari' | 'telegram'>

@@ -1,4 +1,5 @@
 import type { Connector, WalletListSection } from '@kit/core'
+import { walletConnectIcon } from '../icons/walletConnectIcon.js'
 import { Image } from '../primitives/Image/Image.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { Row } from '../primitives/Row/Row.js'
@@ -22,6 +23,12 @@ function statusPill(connector: Connector, section: WalletListSection) {
   return null
 }
 
+/** A connector's own image; the WalletConnect row without one gets the built-in icon. */
+function connectorImage(connector: Connector): string | undefined {
+  if (connector.imageUrl) return connector.imageUrl
+  return connector.type === 'WALLET_CONNECT' ? walletConnectIcon : undefined
+}
+
 /** One wallet of the list: icon, name (untrusted, shown as text only) and status. */
 export function WalletRow({ connector, section, onSelect }: WalletRowProps) {
   return (
@@ -29,7 +36,7 @@ export function WalletRow({ connector, section, onSelect }: WalletRowProps) {
       data-testid="kit-wallet-row"
       data-connector-id={connector.id}
       title={connector.suspicious ? suspiciousHint : undefined}
-      start={<Image src={connector.imageUrl} />}
+      start={<Image src={connectorImage(connector)} />}
       end={statusPill(connector, section)}
       onClick={() => onSelect(connector)}
     >

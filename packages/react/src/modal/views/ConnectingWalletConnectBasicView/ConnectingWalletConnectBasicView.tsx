@@ -1,13 +1,19 @@
-import { type Kit, pushView } from '@kit/core'
+import { getState, isMobile, type Kit, pushView, replaceView } from '@kit/core'
+import { useLayoutEffect } from 'react'
 import { PairingPanel } from '../../PairingPanel/PairingPanel.js'
 import { usePairing } from '../../PairingPanel/usePairing.js'
 import { Button } from '../../primitives/Button/Button.js'
 
 /**
  * The start view of an app that only pairs (no adapters, SPEC §2) on a computer: the QR code at
- * once, and the catalogue for visitors who want to pick their wallet first.
+ * once, and the catalogue for visitors who want to pick their wallet first. On mobile, where a QR
+ * code cannot be scanned by the same phone, AllWallets takes its place before it paints.
  */
 export default function ConnectingWalletConnectBasicView({ kit }: { kit: Kit }) {
+  useLayoutEffect(() => {
+    if (isMobile() && getState(kit, 'router').view === 'ConnectingWalletConnectBasic')
+      replaceView(kit, 'AllWallets')
+  }, [kit])
   const { retry } = usePairing(kit, 'ConnectingWalletConnectBasic', undefined)
   return (
     <div className="kit-pairing-basic">
