@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import {
-  createFakeUniversalProvider,
-  type FakeUniversalProvider,
   testWalletConnectContext,
+  useFakeWalletConnectSdk,
 } from './test/createFakeUniversalProvider.js'
 
 const sdk = vi.hoisted(() => ({ init: vi.fn() }))
 vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-
-let fake: FakeUniversalProvider
-
-beforeEach(() => {
-  fake = createFakeUniversalProvider()
-  sdk.init.mockReset()
-  sdk.init.mockImplementation(async () => fake.asProvider())
-})
+const wc = useFakeWalletConnectSdk(sdk)
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -32,7 +24,7 @@ describe('createWalletConnectProvider', () => {
   test("starts the SDK on the app's relay, silent and without telemetry", async () => {
     await expect(
       createWalletConnectProvider({ context: testWalletConnectContext, metadata }),
-    ).resolves.toBe(fake)
+    ).resolves.toBe(wc.fake)
     expect(sdk.init).toHaveBeenCalledTimes(1)
     expect(sdk.init).toHaveBeenCalledWith({
       projectId: 'p',
@@ -67,9 +59,9 @@ describe('createWalletConnectProvider', () => {
   })
 
   test('without verify, attestations are empty and never looked up', async () => {
-    const { register, resolve } = fake.client.core.verify
+    const { register, resolve } = wc.fake.client.core.verify
     await createWalletConnectProvider({ context: testWalletConnectContext, metadata })
-    const verify = fake.client.core.verify
+    const verify = wc.fake.client.core.verify
     await expect(verify.register()).resolves.toBe('')
     await expect(verify.resolve()).resolves.toBeUndefined()
     expect(register).not.toHaveBeenCalled()
@@ -77,13 +69,13 @@ describe('createWalletConnectProvider', () => {
   })
 
   test('with verify, the SDK keeps its own attestation', async () => {
-    const { register, resolve } = fake.client.core.verify
+    const { register, resolve } = wc.fake.client.core.verify
     await createWalletConnectProvider({
       context: { ...testWalletConnectContext, verify: true },
       metadata,
     })
-    expect(fake.client.core.verify.register).toBe(register)
-    expect(fake.client.core.verify.resolve).toBe(resolve)
+    expect(wc.fake.client.core.verify.register).toBe(register)
+    expect(wc.fake.client.core.verify.resolve).toBe(resolve)
   })
 
   test('a failing start rejects', async () => {

@@ -1,47 +1,25 @@
 import { WalletConnectUnavailableError } from '@kit/core'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { mainnet } from '../test/fixtures.js'
+import { describe, expect, test, vi } from 'vitest'
 import {
   createFakeSession,
   createFakeUniversalProvider,
-  type FakeUniversalProvider,
-  setupWalletConnectAdapter,
+  useFakeWalletConnectSdk,
 } from './test/createFakeUniversalProvider.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
 
 const sdk = vi.hoisted(() => ({ init: vi.fn() }))
 vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-
-const cleanups: (() => void)[] = []
-let fake: FakeUniversalProvider
-
-beforeEach(() => {
-  fake = createFakeUniversalProvider()
-  sdk.init.mockReset()
-  sdk.init.mockImplementation(async () => fake.asProvider())
-})
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-function setup(...args: Parameters<typeof setupWalletConnectAdapter>) {
-  const test = setupWalletConnectAdapter(...args)
-  cleanups.push(test.teardown)
-  const connect = () =>
-    test.adapter.connect({ connectorId: walletConnectConnectorId, network: mainnet })
-  return { ...test, connect }
-}
+const wc = useFakeWalletConnectSdk(sdk)
 
 async function approvedConnect(connect: () => Promise<unknown>) {
   const result = connect()
-  ;(await fake.nextPairing()).approve()
+  ;(await wc.fake.nextPairing()).approve()
   return result
 }
 
 describe('loading the WalletConnect provider', () => {
   test('without a WalletConnect context, connecting rejects for the missing project id', async () => {
-    const { connect } = setup({ enabled: false })
+    const { connect } = wc.adapter({ enabled: false })
     const error = await connect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletConnectUnavailableError)
     expect((error as WalletConnectUnavailableError).reason).toBe('projectId')
@@ -49,18 +27,18 @@ describe('loading the WalletConnect provider', () => {
   })
 
   test('starts the SDK once per adapter', async () => {
-    const { adapter, connect } = setup()
+    const { adapter, connect } = wc.adapter()
     await approvedConnect(connect)
     await adapter.disconnect({ connectorId: walletConnectConnectorId })
     await approvedConnect(connect)
     await adapter.reconnect({ connectorId: walletConnectConnectorId })
-    expect(fake.connect).toHaveBeenCalledTimes(2)
+    expect(wc.fake.connect).toHaveBeenCalledTimes(2)
     expect(sdk.init).toHaveBeenCalledTimes(1)
   })
 
   test('calls made while it loads share one start', async () => {
-    fake.session = createFakeSession()
-    const { adapter, connect } = setup()
+    wc.fake.session = createFakeSession()
+    const { adapter, connect } = wc.adapter()
     await Promise.all([connect(), adapter.reconnect({ connectorId: walletConnectConnectorId })])
     expect(sdk.init).toHaveBeenCalledTimes(1)
   })
@@ -68,19 +46,19 @@ describe('loading the WalletConnect provider', () => {
   test('two adapters start a provider each', async () => {
     const other = createFakeUniversalProvider({ session: createFakeSession() })
     sdk.init.mockImplementationOnce(async () => other.asProvider())
-    const first = setup()
-    const second = setup()
+    const first = wc.adapter()
+    const second = wc.adapter()
     await first.connect()
     await approvedConnect(second.connect)
     expect(sdk.init).toHaveBeenCalledTimes(2)
     expect(first.adapter.getProvider({ connectorId: walletConnectConnectorId })).toBe(other)
-    expect(second.adapter.getProvider({ connectorId: walletConnectConnectorId })).toBe(fake)
+    expect(second.adapter.getProvider({ connectorId: walletConnectConnectorId })).toBe(wc.fake)
   })
 
   test('a failed load rejects as unavailable and is retried on the next connect', async () => {
     const cause = new Error('Failed to fetch dynamically imported module')
     sdk.init.mockRejectedValueOnce(cause)
-    const { connect } = setup()
+    const { connect } = wc.adapter()
     const error = await connect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WalletConnectUnavailableError)
     expect((error as WalletConnectUnavailableError).reason).toBe('load')
@@ -91,7 +69,7 @@ describe('loading the WalletConnect provider', () => {
 
   test('a failed load also makes reconnect reject as unavailable', async () => {
     sdk.init.mockRejectedValueOnce(new Error('blocked'))
-    const { adapter } = setup()
+    const { adapter } = wc.adapter()
     await expect(
       adapter.reconnect({ connectorId: walletConnectConnectorId }),
     ).rejects.toMatchObject({ reason: 'load' })

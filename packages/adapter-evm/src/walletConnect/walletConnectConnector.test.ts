@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, test } from 'vitest'
-import { setupWalletConnectAdapter } from './test/createFakeUniversalProvider.js'
+import { describe, expect, test, vi } from 'vitest'
+import { useFakeWalletConnectSdk } from './test/createFakeUniversalProvider.js'
 import { walletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js'
 
-const cleanups: (() => void)[] = []
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const sdk = vi.hoisted(() => ({ init: vi.fn() }))
+vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
+const wc = useFakeWalletConnectSdk(sdk)
 
 describe('the WalletConnect connector', () => {
   test('is reported at setup when WalletConnect is enabled', () => {
-    const { events, teardown } = setupWalletConnectAdapter()
-    cleanups.push(teardown)
+    const { events } = wc.adapter()
     expect(events).toEqual([{ type: 'connectors', connectors: [walletConnectConnector] }])
     expect(walletConnectConnector).toMatchObject({
       id: walletConnectConnectorId,
@@ -23,8 +20,7 @@ describe('the WalletConnect connector', () => {
   })
 
   test('is not reported when WalletConnect is off', () => {
-    const { events, teardown } = setupWalletConnectAdapter({ enabled: false })
-    cleanups.push(teardown)
+    const { events } = wc.adapter({ enabled: false })
     expect(events).toEqual([])
   })
 })

@@ -107,6 +107,7 @@ test('public surface', () => {
       "showToast",
       "signMessage",
       "switchNetwork",
+      "toCatalogueWallet",
       "tokenBalanceUnavailable",
       "trackEvent",
       "validateThemeVariables",

@@ -212,6 +212,7 @@ export {
   readPlatformSnapshot,
 } from '../utils/platform.js'
 export { validateThemeVariables } from '../utils/themeVariables.js'
+export { toCatalogueWallet } from '../utils/toCatalogueWallet.js'
 export {
   featuredWalletsMax,
   recentWalletsMax,

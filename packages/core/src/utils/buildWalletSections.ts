@@ -2,6 +2,7 @@ import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Connector } from '../types/connector.js'
 import type { CustomWallet } from '../types/options.js'
 import type { RecentWallet, WalletListItem } from '../types/wallet.js'
+import { toCatalogueWallet } from './toCatalogueWallet.js'
 import { recommendedWalletsMax } from './walletCatalogueLimits.js'
 import { type WalletListSection, walletListSectionOrder } from './walletListSections.js'
 
@@ -84,20 +85,13 @@ export function buildWalletSections({
 
 /** The catalogue entry a recent pairing stands for, rebuilt from what was stored. */
 function recentPairingWallet(entry: RecentWallet): CatalogueWallet {
-  return {
+  return toCatalogueWallet({
     id: entry.id,
     name: entry.name,
     image_id: entry.imageId ?? null,
     image_url: entry.imageUrl ?? null,
-    rdns: null,
-    chains: [],
-    homepage: null,
     mobile_link: entry.mobileLink ?? null,
     desktop_link: entry.desktopLink ?? null,
     webapp_link: entry.webappLink ?? null,
-    app_store: null,
-    play_store: null,
-    badge_type: 'none',
-    order: 0,
-  }
+  })
 }

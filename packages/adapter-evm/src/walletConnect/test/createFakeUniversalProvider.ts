@@ -1,8 +1,9 @@
-import type { WalletConnectContext } from '@kit/core'
-import { type Mock, vi } from 'vitest'
-import { createEvmAdapter } from '../../createEvmAdapter.js'
-import { createTestContext } from '../../test/fixtures.js'
+import type { AdapterEvent, CaipNetwork, WalletConnectContext } from '@kit/core'
+import { afterEach, beforeEach, type Mock, vi } from 'vitest'
+import { createEvmAdapter, type EvmAdapter } from '../../createEvmAdapter.js'
+import { createTestContext, mainnet } from '../../test/fixtures.js'
 import type { WalletConnectProvider } from '../createWalletConnectProvider.js'
+import { walletConnectConnectorId } from '../walletConnectConnector.js'
 
 export const sessionAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const otherSessionAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -175,4 +176,84 @@ export function setupWalletConnectAdapter({ enabled = true }: { enabled?: boolea
   const adapter = createEvmAdapter()
   const teardown = adapter.setup(context)
   return { adapter, events: context.events, teardown }
+}
+
+/** An adapter from `useFakeWalletConnectSdk`, with shortcuts to its WalletConnect connector. */
+export type WalletConnectAdapterTest = {
+  adapter: EvmAdapter
+  /** Everything the adapter emitted. */
+  events: AdapterEvent[]
+  /** Connects through the WalletConnect connector, on mainnet unless told. */
+  connect(network?: CaipNetwork, signal?: AbortSignal): ReturnType<EvmAdapter['connect']>
+  /** Disconnects the WalletConnect connector. */
+  disconnect(): Promise<void>
+}
+
+/** What `useFakeWalletConnectSdk` hands a test file. */
+export type FakeWalletConnectSdk = {
+  /** The provider the SDK's `init` resolves with in the running test; a fresh one each test. */
+  readonly fake: FakeUniversalProvider
+  /** `setupWalletConnectAdapter`, torn down after the test. */
+  adapter(options?: { enabled?: boolean }): WalletConnectAdapterTest
+  /**
+   * An adapter connected through a pairing the wallet approved with `session`, on `network`
+   * (mainnet by default); `events` holds only what came after.
+   */
+  connected(options?: {
+    session?: FakeSession
+    network?: CaipNetwork
+  }): Promise<WalletConnectAdapterTest>
+}
+
+/**
+ * Backs a test file's mocked WalletConnect SDK with a fresh `FakeUniversalProvider` before each
+ * test, and tears down the adapters it set up after each one. Call it at the top of the file;
+ * the file itself keeps the hoisted `sdk` and its `vi.mock` of the SDK package.
+ * @example
+ * const sdk = vi.hoisted(() => ({ init: vi.fn() }))
+ * vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
+ * const wc = useFakeWalletConnectSdk(sdk)
+ */
+export function useFakeWalletConnectSdk(sdk: { init: Mock }): FakeWalletConnectSdk {
+  const teardowns: (() => void)[] = []
+  // Replaced before each test, so no test sees what another did to it.
+  let fake = createFakeUniversalProvider()
+
+  beforeEach(() => {
+    const provider = createFakeUniversalProvider()
+    fake = provider
+    sdk.init.mockReset()
+    sdk.init.mockImplementation(async () => provider.asProvider())
+  })
+
+  afterEach(() => {
+    for (const teardown of teardowns.splice(0)) teardown()
+  })
+
+  const adapter = (options?: { enabled?: boolean }): WalletConnectAdapterTest => {
+    const test = setupWalletConnectAdapter(options)
+    teardowns.push(test.teardown)
+    return {
+      adapter: test.adapter,
+      events: test.events,
+      connect: (network = mainnet, signal) =>
+        test.adapter.connect({ connectorId: walletConnectConnectorId, network, signal }),
+      disconnect: () => test.adapter.disconnect({ connectorId: walletConnectConnectorId }),
+    }
+  }
+
+  return {
+    get fake() {
+      return fake
+    },
+    adapter,
+    async connected({ session, network } = {}) {
+      const test = adapter()
+      const result = test.connect(network)
+      ;(await fake.nextPairing()).approve(session)
+      await result
+      test.events.splice(0)
+      return test
+    },
+  }
 }
