@@ -50,10 +50,12 @@ async function openMobileWallet(
 }
 
 async function pairInWallet(wallet: Page, uri: string) {
+  const sessions = wallet.getByTestId('mw-session')
+  const before = await sessions.count()
   await wallet.getByTestId('mw-uri').fill(uri)
   await wallet.getByTestId('mw-pair').click()
   await wallet.getByTestId('mw-approve-session').click()
-  await expect(wallet.getByTestId('mw-session')).toBeVisible()
+  await expect(sessions).toHaveCount(before + 1)
 }
 
 async function answerInWallet(wallet: Page, method: string, approve: boolean) {
