@@ -27,6 +27,9 @@ export async function createWalletKit({
     relayUrl,
     customStoragePrefix: walletStoragePrefix,
     telemetryEnabled: false,
+    // The SDK logs its own races (a message for a topic just deleted) as console errors; the page
+    // reports what matters to the person in its status line instead, as Kit's dapp side does.
+    logger: 'silent',
   })
   disableHostedServices(core)
   return WalletKit.init({ core, metadata, signConfig: { disableRequestQueue: true } })
