@@ -1,4 +1,5 @@
 import type { Kit } from '../types/kit.js'
+import { getPairingExpiry } from '../utils/pairing/pairingExpiry.js'
 import { parsePairingUri } from '../utils/pairing/parsePairingUri.js'
 
 /**
@@ -17,6 +18,6 @@ export function offerPairingUri(kit: Kit, uri: string): void {
     return
   }
   connection.wcUri = uri
-  connection.wcPairingExpiry = now + kit.options.pairingLifetime
+  connection.wcPairingExpiry = getPairingExpiry(now, kit.options.pairingLifetime)
   connection.wcError = false
 }

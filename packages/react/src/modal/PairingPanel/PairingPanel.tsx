@@ -1,4 +1,4 @@
-import { type CatalogueWallet, getWalletImageSrc, isMobile, type Kit, showToast } from '@kit/core'
+import { type CatalogueWallet, getWalletImageSrc, isMobile, type Kit } from '@kit/core'
 import { useKitState } from '../../utils/useKitState.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Image } from '../primitives/Image/Image.js'
@@ -6,6 +6,7 @@ import { Ring } from '../primitives/Ring/Ring.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { Text } from '../primitives/Text/Text.js'
 import { QrCode } from '../QrCode/QrCode.js'
+import { copyText } from '../utils/copyText.js'
 import { displayName } from '../utils/displayName.js'
 import { errorMessage } from '../utils/errorMessage.js'
 import { PairingLinks } from './PairingLinks.js'
@@ -32,13 +33,7 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
   const imageSrc = wallet ? getWalletImageSrc(kit, wallet) : undefined
   const state = connection.wcError ? 'error' : uri ? 'ready' : 'waiting'
   const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      showToast(kit, { message: 'Link copied', variant: 'success' })
-    } catch {
-      showToast(kit, { message: 'Could not copy the link', variant: 'error' })
-    }
+    if (uri) await copyText(kit, uri, 'Link')
   }
   if (state === 'error') {
     const failure = connection.error

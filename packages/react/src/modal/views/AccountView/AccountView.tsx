@@ -1,4 +1,4 @@
-import { disconnect, type Kit, pushView, showToast, trackEvent } from '@kit/core'
+import { disconnect, type Kit, pushView, trackEvent } from '@kit/core'
 import { useState } from 'react'
 import { formatBalance } from '../../../utils/formatBalance.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
@@ -10,6 +10,7 @@ import { Row } from '../../primitives/Row/Row.js'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.js'
 import { Spinner } from '../../primitives/Spinner/Spinner.js'
 import { Text } from '../../primitives/Text/Text.js'
+import { copyText } from '../../utils/copyText.js'
 import { displayName } from '../../utils/displayName.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
 import './AccountView.css'
@@ -28,12 +29,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
   const symbol = account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''
   const copy = async () => {
     trackEvent(kit, 'CLICK_COPY_ADDRESS')
-    try {
-      await navigator.clipboard.writeText(address)
-      showToast(kit, { message: 'Address copied', variant: 'success' })
-    } catch {
-      showToast(kit, { message: 'Could not copy the address', variant: 'error' })
-    }
+    await copyText(kit, address, 'Address')
   }
   const leave = () => {
     setLeaving(true)
