@@ -11,7 +11,7 @@ step() {
   "$@" || status=1
 }
 step pnpm exec biome ci .
-step pnpm exec turbo run build typecheck --output-logs=errors-only
+step pnpm exec turbo run build typecheck --output-logs=errors-only --continue=dependencies-successful
 for package in core react adapter-evm blockchain-api devnet; do
   step pnpm exec publint --strict "packages/$package"
 done

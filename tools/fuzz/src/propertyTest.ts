@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs'
 import { fc, test } from '@fast-check/vitest'
 import { afterAll, expect } from 'vitest'
 
@@ -10,8 +9,17 @@ const defaultRuns = 200
  * otherwise a modest default for CI.
  */
 export function getPropertyRuns(): number {
-  const fromEnv = Number.parseInt(process.env.KIT_FUZZ_RUNS ?? '', 10)
+  const fromEnv = Number.parseInt(readEnv('KIT_FUZZ_RUNS') ?? '', 10)
   return Number.isSafeInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultRuns
+}
+
+/**
+ * Reads an environment variable without Node's types: the packages that use this harness
+ * type-check against the browser's globals only.
+ */
+function readEnv(name: string): string | undefined {
+  const host = globalThis as { process?: { env?: Record<string, string | undefined> } }
+  return host.process?.env?.[name]
 }
 
 type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }
@@ -38,7 +46,7 @@ export type PropertyReport = {
 export function propertyTest<Ts extends [unknown, ...unknown[]]>(
   name: string,
   arbitraries: Arbitraries<Ts>,
-  predicate: (...args: Ts) => boolean | undefined | Promise<boolean | undefined>,
+  predicate: (...args: Ts) => unknown,
   { timeout }: { timeout?: number } = {},
 ): void {
   const numRuns = getPropertyRuns()
@@ -57,14 +65,19 @@ export function propertyTest<Ts extends [unknown, ...unknown[]]>(
   // About 2 ms per case, so a fuzz run of 100,000 cases has room without hiding a hang.
   const budget = timeout ?? Math.max(20_000, numRuns * 2)
   test.prop(arbitraries as never, { numRuns })(name, timed as never, budget)
-  afterAll(() => {
-    report({ name, file: expect.getState().testPath ?? '', ...stats })
+  afterAll(async () => {
+    await report({ name, file: expect.getState().testPath ?? '', ...stats })
   })
 }
 
-function report(entry: PropertyReport): void {
-  const target = process.env.KIT_FUZZ_REPORT
+async function report(entry: PropertyReport): Promise<void> {
+  const target = readEnv('KIT_FUZZ_REPORT')
   if (!target || entry.runs === 0) return
+  // Loaded only when a report is asked for, by a specifier the type-checker does not follow.
+  const fsSpecifier = 'node:fs'
+  const { appendFileSync } = (await import(/* @vite-ignore */ fsSpecifier)) as {
+    appendFileSync: (path: string, data: string) => void
+  }
   const slowestInput =
     entry.slowestInput.length > 120 ? `${entry.slowestInput.slice(0, 117)}...` : entry.slowestInput
   appendFileSync(target, `${JSON.stringify({ ...entry, slowestInput })}\n`)

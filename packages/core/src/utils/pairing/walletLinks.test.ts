@@ -134,6 +134,53 @@ describe('isSafeWalletLink (B12)', () => {
   })
 })
 
+describe('B12/S21: wallet links are an allowlist', () => {
+  it.each([
+    'itms-services://?action=download-manifest&url=https://evil.example/m.plist',
+    'ITMS-SERVICES://?action=download-manifest&url=https://evil.example/m.plist',
+    'itms-apps://apps.apple.com/app/id1',
+    'itms-beta://beta.itunes.apple.com/x',
+    'smb://evil.example/share',
+    'vscode://vscode.git/clone?url=https://evil.example/r.git',
+    'ssh://evil.example',
+    'ldap://evil.example/x',
+    'gopher://evil.example',
+    'callto://+100000',
+    'callto:+100000',
+    'facetime://+100000',
+    'steam://run/1',
+    'zoommtg://evil.example/join',
+    'its://evil.example/x.chm',
+    'hcp://system/x',
+    'ms-appinstaller://?source=https://evil.example/x.msix',
+    'ms-officecmd://x',
+    'x-apple-health://x',
+    'microsoft.windows.camera://x',
+    'shortcuts://run-shortcut?name=x',
+    'jnlp://evil.example/app.jnlp',
+    'market://details?id=com.evil',
+    'applescript://com.apple.scripteditor?action=new&script=x',
+    'googlechrome://evil.example',
+    'x-safari-https://evil.example',
+    'metamask:foo',
+    'trust:evil',
+  ])('B12: refuses %s', (url) => {
+    expect(isSafeWalletLink(url)).toBe(false)
+  })
+
+  it('B12: a catalogue itms-services mobile link never becomes a link', () => {
+    const mobile_link = 'itms-services://?action=download-manifest&url=https://evil.example/m.plist'
+    expect(getWalletLinks({ mobile_link, desktop_link: 'smb://evil.example/s' }, wcUri)).toEqual({})
+  })
+
+  it.each(['metamask://', 'trust://', 'rainbow://', 'trust:', 'https://metamask.app.link'])(
+    'B12: keeps the good wallet link %s',
+    (link) => {
+      expect(getWalletLinks({ mobile_link: link }, wcUri).mobile).toMatch(/wc\?uri=/)
+    },
+  )
+})
+
 describe('getLinkScheme', () => {
   it.each([
     ['metamask://wc', 'metamask'],

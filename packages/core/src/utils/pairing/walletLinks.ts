@@ -1,3 +1,5 @@
+import { isHandlerScheme } from './handlerSchemes.js'
+
 /** The links a catalogue or custom wallet may carry; all are untrusted input. */
 export type WalletLinkSource = {
   mobile_link?: string | null | undefined
@@ -16,55 +18,28 @@ const printableAscii = /^[\x21-\x7e]+$/
 const encodedControl = /%(?:[01][0-9a-f]|7f)/i
 const scriptMarkers = ['javascript:', 'vbscript:', 'browser_fallback_url']
 
-/** Schemes that run code, read local data, reach another app's internals or are not wallets. */
-const deniedSchemes = new Set([
-  'javascript',
-  'vbscript',
-  'jscript',
-  'livescript',
-  'data',
-  'file',
-  'blob',
-  'about',
-  'filesystem',
-  'intent',
-  'android-app',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'ws',
-  'wss',
-  'ftp',
-  'view-source',
-  'mailto',
-  'tel',
-  'sms',
-  'content',
-  'resource',
-  'jar',
-  'http',
-  'mhtml',
-  'res',
-  'shell',
-  'search',
-  'search-ms',
-  'microsoft-edge',
-])
-
 /**
- * Whether a wallet link may be opened (SECURITY B12, S21): an `https:` URL with a host, or a
- * custom app scheme such as `metamask://` or `trust:` that is not on the deny list. Refuses
- * `http:`, script and local-data schemes in any case, whitespace, control characters and their
- * percent-encoded forms, and `intent:` fallbacks.
+ * Whether a wallet link may be opened (SECURITY B12, S21). The rule is an allowlist:
+ *
+ * - an `https:` URL with a host and no credentials (a universal link), or
+ * - a wallet's custom scheme in the hierarchical form `name://…` (or the bare `name:`, which
+ *   `formatNativeUrl` turns into `name://`), where `name` is 2–32 of `a-z0-9+.-` starting with a
+ *   letter and is not an OS or app handler that can install, execute or reach files, shares,
+ *   shells or calls (`isHandlerScheme`: `itms-services`, `ms-*`, `file`, `smb`, `ssh`, …).
+ *
+ * Everything else is refused: opaque forms such as `callto:x` or `metamask:foo`, `http:`, any
+ * whitespace, control or non-ASCII character and their percent-encoded forms, backslashes, and
+ * script schemes or `intent:` fallbacks hidden anywhere in the link, even behind layers of
+ * %-encoding.
  */
 export function isSafeWalletLink(url: string): boolean {
   if (typeof url !== 'string' || url.length > walletLinkMaxLength) return false
   if (!printableAscii.test(url) || url.includes('\\') || encodedControl.test(url)) return false
   const scheme = getLinkScheme(url)
-  if (scheme === undefined || isDeniedScheme(scheme)) return false
+  if (scheme === undefined || isHandlerScheme(scheme)) return false
   if (hasScriptMarker(url)) return false
   if (scheme === 'https') return isHttpsUrlWithHost(url)
-  return true
+  return isCustomSchemeForm(url, scheme)
 }
 
 /**
@@ -128,8 +103,10 @@ function buildLink(
   }
 }
 
-function isDeniedScheme(scheme: string): boolean {
-  return deniedSchemes.has(scheme) || scheme.startsWith('ms-')
+/** `name://…`, or exactly `name:`; never an opaque `name:anything`. */
+function isCustomSchemeForm(url: string, scheme: string): boolean {
+  const rest = url.slice(scheme.length + 1)
+  return rest === '' || rest.startsWith('//')
 }
 
 /**
