@@ -1,32 +1,5 @@
-import { defineConfig, type Plugin } from 'vite'
-
-// The production build runs under the strict policy of SECURITY.md S17: no inline script, no
-// eval, styles only from files. The dev server needs inline scripts, so it goes without.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  // The local WalletConnect relay is a WebSocket on 127.0.0.1.
-  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
-  // The local catalogue and API serve wallet, token and NFT images over http on 127.0.0.1.
-  "img-src 'self' data: https: http://127.0.0.1:*",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ')
-
-function strictCsp(): Plugin {
-  return {
-    name: 'kit-demo-csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
-        injectTo: 'head-prepend',
-      },
-    ],
-  }
-}
+import { defineConfig } from 'vite'
+import { strictCsp } from './vite.csp.js'
 
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
