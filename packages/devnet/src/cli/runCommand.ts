@@ -1,28 +1,62 @@
 import { spawn } from 'node:child_process'
-import { constants } from 'node:os'
+import { guardChildren } from '../node/killOnExit.js'
 import { startDevnet } from '../node/startDevnet.js'
+import { startGuardian } from '../node/startGuardian.js'
+import { exitCodeOf, onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 
 export type RunCommandParameters = { freePorts: boolean; commandLine: readonly string[] }
 
+/** How long the command and the stack get to stop before they are killed. */
+const stopGraceMs = 1_200
+
 /**
  * `kit-devnet run -- cmd`: runs `cmd` against a fresh stack and resolves with its exit code
- * once the stack is stopped again.
+ * once the stack is stopped again. A stop signal, or the end of the command that started
+ * `kit-devnet`, stops both; if `kit-devnet` itself is killed, a guardian process stops them.
  */
 export async function runCommand({
   freePorts,
   commandLine,
 }: RunCommandParameters): Promise<number> {
+  const guardian = startGuardian()
+  guardChildren(guardian)
+  // Until the command runs, stopping means leaving at once: the `exit` listener and the guardian
+  // kill the anvils, and the servers end with this process.
+  let requested: StopSignal | undefined
+  let onRequest: (signal: StopSignal) => void = (signal) => process.exit(exitCodeOf(signal))
+  const unsubscribe = onStopRequest((signal) => {
+    requested = signal
+    onRequest(signal)
+  })
+
   const devnet = await startDevnet({ ports: freePorts ? 'free' : 'default', handleSignals: false })
   const config = toConfigJson(devnet)
   const [file = '', ...args] = commandLine
+  // Its own process group, so a stop reaches the command's children too (a shell's, a watcher's).
+  const group = process.platform !== 'win32'
   const child = spawn(file, args, {
     stdio: 'inherit',
+    detached: group,
     env: { ...process.env, KIT_DEVNET: config, VITE_KIT_DEVNET: config },
   })
-  const forward = (signal: NodeJS.Signals) => child.kill(signal)
-  process.on('SIGINT', forward)
-  process.on('SIGTERM', forward)
+  const target = child.pid !== undefined && group ? -child.pid : child.pid
+  if (target !== undefined) guardian.watch(target)
+  const signalCommand = (signal: NodeJS.Signals) => {
+    try {
+      if (target !== undefined) process.kill(target, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+  onRequest = (signal) => {
+    signalCommand(signal)
+    // Whatever still runs after the grace period is killed, and this process leaves.
+    setTimeout(() => {
+      signalCommand('SIGKILL')
+      process.exit(exitCodeOf(signal))
+    }, stopGraceMs).unref()
+  }
 
   const code = await new Promise<number>((resolve) => {
     child.once('error', (error) => {
@@ -30,11 +64,13 @@ export async function runCommand({
       resolve(127)
     })
     child.once('exit', (exitCode, signal) => {
-      resolve(exitCode ?? 128 + (signal ? constants.signals[signal] : 0))
+      resolve(exitCode ?? (signal ? exitCodeOf(signal) : 1))
     })
   })
-  process.off('SIGINT', forward)
-  process.off('SIGTERM', forward)
+  // The command's own children (in its group) go with it.
+  signalCommand('SIGTERM')
+  if (target !== undefined) guardian.unwatch(target)
+  unsubscribe()
   await devnet.stop()
-  return code
+  return requested ? exitCodeOf(requested) : code
 }
