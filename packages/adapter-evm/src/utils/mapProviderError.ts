@@ -1,5 +1,5 @@
 import {
-  BaseError,
+  type BaseError,
   type BaseErrorParameters,
   isUserRejection,
   UserRejectedRequestError,
@@ -46,6 +46,7 @@ import {
   TransactionRejectedRpcError,
   UnknownRpcError,
 } from '../errors/rpc.js'
+import { isTypedError } from './isTypedError.js'
 import { readProviderError } from './readProviderError.js'
 
 type ErrorClass = new (parameters?: BaseErrorParameters) => BaseError
@@ -105,14 +106,16 @@ const genericCodes = new Set([-32603, -32000])
 /**
  * Turns what a wallet or node threw into a typed error: by code, by node message, or by
  * rejection text when a wallet sends no code; anything else is an `UnknownRpcError` keeping
- * the code. Errors that are already typed pass through.
+ * the code. Errors that are already typed pass through. Never throws, whatever it is given
+ * (SECURITY F06).
  */
 export function mapProviderError(error: unknown): BaseError {
-  if (error instanceof BaseError) return error
-  const { code: topCode, nestedCode, messages } = readProviderError(error)
+  if (isTypedError(error)) return error
+  const { code: topCode, nestedCode, messages, readable } = readProviderError(error)
   const code =
     topCode === undefined || genericCodes.has(topCode) ? (nestedCode ?? topCode) : topCode
-  const parameters = { cause: error, details: messages[0] }
+  // An unreadable value (a throwing getter or Proxy) is left out, so nothing later trips on it.
+  const parameters = { cause: readable ? error : undefined, details: messages[0] }
   const Known = code === undefined ? undefined : errorsByCode[code]
   const generic = code === undefined || genericCodes.has(code)
   if (Known && !generic) return new Known(parameters)

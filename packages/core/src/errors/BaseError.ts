@@ -14,13 +14,7 @@ export class BaseError extends Error {
   override readonly cause: unknown
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const details =
-      parameters.details ??
-      (parameters.cause instanceof BaseError
-        ? parameters.cause.details
-        : parameters.cause instanceof Error
-          ? parameters.cause.message
-          : undefined)
+    const details = parameters.details ?? readCauseDetails(parameters.cause)
     const message = [
       shortMessage,
       ...(parameters.metaMessages ?? []),
@@ -33,17 +27,43 @@ export class BaseError extends Error {
     this.cause = parameters.cause
   }
 
-  /** Follows `cause` links; returns the innermost error, or the first one `predicate` accepts. */
+  /**
+   * Follows `cause` links; returns the innermost error, or the first one `predicate` accepts.
+   * A link whose getter or Proxy trap throws ends the walk (SECURITY F06).
+   */
   walk(predicate?: (error: unknown) => boolean): unknown {
     let current: unknown = this
     const seen = new Set<unknown>()
     while (current && !seen.has(current)) {
       if (predicate?.(current)) return current
       seen.add(current)
-      const next: unknown = (current as { cause?: unknown }).cause
+      const next = readCause(current)
       if (!next) break
       current = next
     }
     return predicate ? null : current
+  }
+}
+
+function readCause(error: unknown): unknown {
+  try {
+    return (error as { cause?: unknown }).cause
+  } catch {
+    return undefined
+  }
+}
+
+/** The cause's details or message when it is a readable string; never throws (SECURITY F06). */
+function readCauseDetails(cause: unknown): string | undefined {
+  try {
+    const text =
+      cause instanceof BaseError
+        ? cause.details
+        : cause instanceof Error
+          ? cause.message
+          : undefined
+    return typeof text === 'string' ? text : undefined
+  } catch {
+    return undefined
   }
 }

@@ -22,3 +22,17 @@ describe('isUserRejection', () => {
     expect(isUserRejection(error)).toBe(false)
   })
 })
+
+describe('isUserRejection with hostile values', () => {
+  it('F06: a throwing getter or Proxy anywhere in the chain is no rejection, and no throw', () => {
+    const throwing = () => {
+      throw new Error('hostile')
+    }
+    const getter = Object.defineProperty({}, 'code', { get: throwing })
+    const proxy = new Proxy({}, { get: throwing, getPrototypeOf: throwing })
+    for (const value of [getter, proxy, { cause: proxy }, { data: { originalError: getter } }]) {
+      expect(() => isUserRejection(value)).not.toThrow()
+      expect(isUserRejection(value)).toBe(false)
+    }
+  })
+})

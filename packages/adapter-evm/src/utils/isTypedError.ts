@@ -1,0 +1,13 @@
+import { BaseError } from '@kit/core'
+
+/**
+ * Whether a thrown value is already one of the kit's typed errors. A Proxy whose
+ * `getPrototypeOf` trap throws is not (SECURITY F06), instead of throwing here.
+ */
+export function isTypedError(value: unknown): value is BaseError {
+  try {
+    return value instanceof BaseError
+  } catch {
+    return false
+  }
+}
