@@ -96,4 +96,47 @@ describe('getWalletAssets', () => {
     )
     expect(seen).toHaveLength(0)
   })
+
+  it.each([-1, -32005, -32603])(
+    'SPEC §9: retries the JSON-RPC code %i, then answers',
+    async (code) => {
+      const seen = route(
+        'post',
+        '/v1/',
+        json({ jsonrpc: '2.0', id: 1, error: { code, message: 'busy' } }),
+        json({ jsonrpc: '2.0', id: 1, result: walletAssets }),
+      )
+      const { client, sleeps } = createTestClient()
+      expect(await getWalletAssets(client, { account: address, chainId: 137 })).toEqual(
+        walletAssets,
+      )
+      expect(seen).toHaveLength(2)
+      expect(sleeps).toHaveLength(1)
+    },
+  )
+
+  it('SPEC §9: gives up after three retries of -32005 with RpcResponseError', async () => {
+    const seen = route(
+      'post',
+      '/v1/',
+      json({ jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'limit' } }),
+    )
+    const { client } = createTestClient()
+    const error = await getWalletAssets(client, { account: address, chainId: 137 }).catch(
+      (e: unknown) => e,
+    )
+    expect(seen).toHaveLength(4)
+    expect((error as RpcResponseError).code).toBe(-32005)
+  })
+
+  it('SPEC §9: does not retry -32601', async () => {
+    const seen = route(
+      'post',
+      '/v1/',
+      json({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+    )
+    const { client } = createTestClient()
+    await getWalletAssets(client, { account: address, chainId: 137 }).catch(() => {})
+    expect(seen).toHaveLength(1)
+  })
 })

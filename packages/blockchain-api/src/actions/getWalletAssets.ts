@@ -45,11 +45,25 @@ export async function getWalletAssets(
       params: [{ account, chainFilter: [`0x${reference.toString(16)}`] }],
     },
     signal,
+    accept: throwRpcError,
   })
+  return parse(parse(body, rpcEnvelope).result, walletAssetsResponse)
+}
+
+/**
+ * Throws the answer's JSON-RPC error as `RpcResponseError`, inside the attempt, so the codes
+ * SPEC §9 names (-1, -32005, -32603) are retried. A body that is not JSON is left to the caller.
+ */
+function throwRpcError(text: string): void {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return
+  }
   const envelope = parse(body, rpcEnvelope)
   const raw = (body as { error?: { data?: unknown } }).error
   if (envelope.error) throw new RpcResponseError({ ...envelope.error, data: raw?.data })
-  return parse(envelope.result, walletAssetsResponse)
 }
 
 /** The eip155 reference as a bigint; anything but a canonical positive decimal is refused (B02). */

@@ -61,7 +61,7 @@ describe('F01: retries of idempotent requests', () => {
     expect(sleeps).toHaveLength(2)
   })
 
-  it.each([400, 401, 403, 404, 409, 501])('does not retry %i', async (status) => {
+  it.each([400, 401, 404, 409, 501])('does not retry %i', async (status) => {
     const seen = route('get', '/x', text('', { status }))
     const { client, sleeps } = createTestClient()
     const error = await request(client, { path: ['x'] }).catch((e: unknown) => e)
@@ -148,7 +148,29 @@ describe('F01: retries of idempotent requests', () => {
   })
 })
 
+describe('SPEC §9: 403 and 413 are retried', () => {
+  it.each([403, 413])('SPEC §9: retries %i three times with backoff', async (status) => {
+    const seen = route('get', '/x', text('', { status }))
+    const { client, sleeps } = createTestClient()
+    const error = await request(client, { path: ['x'] }).catch((e: unknown) => e)
+    expect(seen).toHaveLength(4)
+    expect((error as HttpRequestError).status).toBe(status)
+    expectBackoff(sleeps)
+  })
+})
+
 describe('F02: 429 and Retry-After', () => {
+  it.each(['a 1', 'Tue 1', 'Monday, 06-Jan-25 12:00:30 GMT'])(
+    'F02: an unreadable Retry-After %j means normal backoff, not three retries at once',
+    async (header) => {
+      const seen = route('get', '/x', text('', { status: 429, headers: { 'Retry-After': header } }))
+      const { client, sleeps } = createTestClient()
+      await request(client, { path: ['x'] }).catch(() => {})
+      expect(seen).toHaveLength(4)
+      expectBackoff(sleeps)
+    },
+  )
+
   it('waits at least the 3 s of `Retry-After: 3`', async () => {
     vi.useFakeTimers()
     let calls = 0

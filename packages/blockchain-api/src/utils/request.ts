@@ -23,6 +23,8 @@ export type RequestParameters = RequestOptions & {
   /** `fetch` cache mode, e.g. `no-cache` for answers that must be fresh. */
   cache?: RequestCache | undefined
   trailingSlash?: boolean | undefined
+  /** Checks a 2xx body within each attempt (see `FetchWithRetryOptions.accept`). */
+  accept?: ((body: string) => void) | undefined
 }
 
 /**
@@ -40,6 +42,7 @@ export async function request(
     idempotent = method === 'GET',
     cache,
     trailingSlash,
+    accept,
   }: RequestParameters,
 ): Promise<string> {
   const url = buildUrl(client, { path, query, sdkParams: method === 'GET', trailingSlash }).href
@@ -50,10 +53,10 @@ export async function request(
     init.body = JSON.stringify(body)
   }
   if (cache) init.cache = cache
-  if (!idempotent) return fetchWithRetry(client, url, init, { idempotent, signal })
+  if (!idempotent) return fetchWithRetry(client, url, init, { idempotent, signal, accept })
   const key = `${method} ${url} ${init.body ?? ''}`
   const run = (shared: AbortSignal) =>
-    fetchWithRetry(client, url, init, { idempotent, signal: shared })
+    fetchWithRetry(client, url, init, { idempotent, signal: shared, accept })
   return shareRequest(client, key, run, signal)
 }
 
