@@ -177,9 +177,6 @@ describe('createKit', () => {
     })
   })
 
-  // Known defect, left failing on purpose: createChainsStore (src/stores/createChainsStore.ts)
-  // passes `requested[0]!` to valtio's `ref()`, which throws "Invalid value used in weak set"
-  // when the adapter's namespace has no network. Drop `.fails` once it is fixed.
   it('does not crash when an adapter has no configured networks', () => {
     // An app may register a Solana adapter before it lists any Solana network.
     const solana = createMockAdapter({ namespace: 'solana', connectors: [] })

@@ -157,12 +157,6 @@ describe('connect', () => {
     expect(getState(kit, 'connection').status).toBe('disconnected')
   })
 
-  // Known defect, left failing on purpose: applyChain (src/actions/applyChain.ts) matches the
-  // wallet's chain id with `String(n.id) === String(chainId)` and never runs normalizeEvmChainId,
-  // so the EIP-1193 hex form '0x1' becomes the unknown network 'eip155:0x1', whose
-  // formatCaipNetworkId throws InvalidCaip2. By then applyAccount has already set the address and
-  // account status, so connect rejects with the account half-applied and nothing stored.
-  // Drop `.fails` once eip155 chain ids are normalized.
   it('reads a hex chain id from the wallet (B16)', async () => {
     const { kit, storage } = await setup({ connect: { address, chainId: '0x1' } })
     await connect(kit, { connectorId: 'io.mock' })

@@ -35,10 +35,6 @@ describe('sanitizeEventProperties (S19)', () => {
     expect(sanitizeEventProperties({ value, kept: 'yes' })).toEqual({ kept: 'yes' })
   })
 
-  // Known defect, left failing on purpose: sanitizeEventProperties
-  // (src/utils/sanitizeEventProperties.ts) only recognises addresses written as `0x` plus 40 hex
-  // digits. SPEC §5 also counts 40 hex digits without `0x` and Solana's 32 to 44 base58 characters
-  // as addresses, and both pass through into analytics. Drop `.fails` once they are dropped too.
   it('drops addresses in every form the spec accepts', () => {
     expect(
       sanitizeEventProperties({
