@@ -21,11 +21,10 @@ import type { ChainAdapter } from './types/adapter.js'
 import type { Kit, KitEmitterEvents } from './types/kit.js'
 import type { ChainNamespace } from './types/network.js'
 import type { KitOptions } from './types/options.js'
-import { isCaipNetworkId } from './utils/caip.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
 import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
-import { isRecentWalletList, persistedKeys } from './utils/persistedKeys.js'
+import { readStored, storedRecords } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
 
 export type CreateKitReturnType = Kit & { destroy(): void }
@@ -50,7 +49,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
     prefix: resolved.storageKeyPrefix,
     onWarn: (error) => warn('Storage unavailable; the connection is kept in memory only', error),
   })
-  const storedNetworkId = storage.read(persistedKeys.lastChainId, isCaipNetworkId)
+  const storedNetworkId = readStored(storage, storedRecords.lastChainId)
   const defaultNetwork =
     resolved.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? resolved.defaultNetwork
   const adapters: Partial<Record<ChainNamespace, ChainAdapter>> = {}
@@ -76,7 +75,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       alerts: createAlertsStore(),
       theme: createThemeStore(resolved.themeMode, resolved.themeVariables),
       events: createEventsStore(),
-      wallets: createWalletsStore(storage.read(persistedKeys.recentWallets, isRecentWalletList)),
+      wallets: createWalletsStore(readStored(storage, storedRecords.recentWallets)),
       transactions: createTransactionsStore(),
     },
     initialSnapshots: undefined as never,

@@ -1,7 +1,7 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { getConnectedNamespaces } from '../utils/getChain.js'
-import { persistedKeys } from '../utils/persistedKeys.js'
+import { storedRecords, writeStored } from '../utils/persistedKeys.js'
 
 /** Writes the connection keys of SPEC §3 from the live state, so storage always equals memory. */
 export function persistConnection(kit: Kit): void {
@@ -13,17 +13,17 @@ export function persistConnection(kit: Kit): void {
   }
   const { storage } = kit
   if (connected.length === 0) {
-    storage.write(persistedKeys.connectionStatus, 'disconnected')
-    storage.remove(persistedKeys.connectedNamespaces)
-    storage.remove(persistedKeys.connectorIds)
+    writeStored(storage, storedRecords.connectionStatus, 'disconnected')
+    storage.remove(storedRecords.connectedNamespaces.key)
+    storage.remove(storedRecords.connectorIds.key)
   } else {
-    storage.write(persistedKeys.connectionStatus, 'connected')
-    storage.write(persistedKeys.connectedNamespaces, connected)
-    storage.write(persistedKeys.connectorIds, connectorIds)
+    writeStored(storage, storedRecords.connectionStatus, 'connected')
+    writeStored(storage, storedRecords.connectedNamespaces, connected)
+    writeStored(storage, storedRecords.connectorIds, connectorIds)
   }
   const active = kit.stores.chains.activeNamespace
-  if (active) storage.write(persistedKeys.activeNamespace, active)
+  if (active) writeStored(storage, storedRecords.activeNamespace, active)
   const network = active ? kit.stores.chains.namespaces[active]?.network : undefined
   if (network?.caipNetwork && !network.unsupported)
-    storage.write(persistedKeys.lastChainId, network.caipNetwork.caipNetworkId)
+    writeStored(storage, storedRecords.lastChainId, network.caipNetwork.caipNetworkId)
 }

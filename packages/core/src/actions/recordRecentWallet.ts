@@ -1,14 +1,19 @@
 import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
 import type { RecentWallet } from '../types/wallet.js'
-import { persistedKeys } from '../utils/persistedKeys.js'
+import {
+  isRecentWallet,
+  storedRecords,
+  storedWalletNameMaxLength,
+  writeStored,
+} from '../utils/persistedKeys.js'
 import { recentWalletsMax } from '../utils/walletCatalogueLimits.js'
 
 /** Puts the wallet just connected first in the recent list (2 kept, SPEC §9) and stores it. */
 export function recordRecentWallet(kit: Kit, connector: Connector): void {
   const entry: RecentWallet = {
     id: connector.explorerId ?? connector.id,
-    name: connector.name.slice(0, 100),
+    name: connector.name.slice(0, storedWalletNameMaxLength),
     connectorId: connector.id,
     ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
     // Data-URI icons can be large; the connector brings its icon again when it announces itself.
@@ -19,10 +24,12 @@ export function recordRecentWallet(kit: Kit, connector: Connector): void {
 
 /** Puts `entry` first in the recent list (2 kept, SPEC §9) and stores the list. */
 export function rememberRecentWallet(kit: Kit, entry: RecentWallet): void {
+  // The stored list's own rule decides what is kept, so the next load reads back all of it.
+  if (!isRecentWallet(entry)) return
   const wallets = kit.stores.wallets
   wallets.recent = [entry, ...wallets.recent.filter((w) => w.id !== entry.id)].slice(
     0,
     recentWalletsMax,
   )
-  kit.storage.write(persistedKeys.recentWallets, wallets.recent)
+  writeStored(kit.storage, storedRecords.recentWallets, wallets.recent)
 }

@@ -110,16 +110,34 @@ describe('restoring the stored connection at startup', () => {
     expect(getState(kit, 'connection').initialized).toBe(true)
   })
 
-  it('treats a corrupted status as disconnected and resets it', async () => {
-    const { kit, adapter, storage } = setup({
-      ...storedConnection,
-      '@kit/connection_status': '[object Object]',
+  describe('F14: a corrupt key resets alone', () => {
+    const corruptions: [string, string][] = [
+      ['a cut-off record', '{'],
+      ['null', 'null'],
+      ['[object Object]', '[object Object]'],
+      ['a wrong version', JSON.stringify({ v: 2, d: 'connected' })],
+      ['5 MB', JSON.stringify({ v: 1, d: 'x'.repeat(5 * 1024 * 1024) })],
+    ]
+    const keys = ['connection_status', 'connected_namespaces', 'connector_ids'] as const
+
+    describe.each(keys)('%s', (key) => {
+      it.each(corruptions)('F14: %s resets only that key', async (_, corrupt) => {
+        captureWarnings()
+        const { kit, storage } = setup({ ...storedConnection, [`@kit/${key}`]: corrupt })
+        await kit.ready
+        const restorable = key !== 'connector_ids'
+        expect(getState(kit, 'connection').status).toBe(restorable ? 'connected' : 'disconnected')
+        for (const other of keys.filter((k) => k !== key))
+          expect(storage.values.get(`@kit/${other}`)).toBe(storedConnection[`@kit/${other}`])
+        if (restorable) {
+          // The live connection came back, so its key is written again from memory.
+          expect(getAccount(kit)?.address).toBe(address)
+          expect(storage.values.get(`@kit/${key}`)).toBe(storedConnection[`@kit/${key}`])
+        } else {
+          expect(storage.values.has(`@kit/${key}`)).toBe(false)
+        }
+      })
     })
-    await kit.ready
-    expect(adapter.calls.reconnect).toHaveLength(0)
-    expect(getState(kit, 'connection').status).toBe('disconnected')
-    expect(storage.values.has('@kit/connection_status')).toBe(false)
-    expect(storage.values.has('@kit/connector_ids')).toBe(false)
   })
 
   it('does nothing without autoReconnect', async () => {

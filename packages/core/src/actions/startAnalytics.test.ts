@@ -149,8 +149,10 @@ describe('analytics', () => {
       { status: 403, body: { reasons: [{ description: 'Origin not allowed' }] } },
     )
     openModal(kit)
-    await vi.waitFor(() =>
-      expect(getState(kit, 'alerts').alert?.title).toBe('Invalid App Configuration'),
+    // A 403 is retried with backoff (SPEC §9) before it counts as the origin being refused.
+    await vi.waitFor(
+      () => expect(getState(kit, 'alerts').alert?.title).toBe('Invalid App Configuration'),
+      { timeout: 5_000 },
     )
     expect(getState(kit, 'alerts').alert?.id).toBe('INVALID_APP_CONFIGURATION')
     await flush()
