@@ -1,6 +1,7 @@
 import { getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@kit/blockchain-api'
 import type { KitEvent } from '../types/events.js'
 import type { Kit } from '../types/kit.js'
+import { pickEventProperties } from '../utils/eventPropertyKeys.js'
 import { sanitizeEventProperties } from '../utils/sanitizeEventProperties.js'
 import { showAlert } from './alerts.js'
 
@@ -32,7 +33,7 @@ export function createAnalyticsSender(kit: Kit): (event: KitEvent) => Promise<vo
       props: {
         type: data.type,
         event: data.event,
-        properties: sanitizeEventProperties(data.properties),
+        properties: sanitizeEventProperties(pickEventProperties(data.event, data.properties)),
       },
     }).catch(onFailure)
   }

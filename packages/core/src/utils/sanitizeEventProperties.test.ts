@@ -49,3 +49,27 @@ describe('sanitizeEventProperties (S19)', () => {
     expect(sanitizeEventProperties(undefined)).toEqual({})
   })
 })
+
+describe('S19: every readable form is checked', () => {
+  it.each([
+    ['a percent-encoded email', 'alice%40example.com'],
+    ['a twice percent-encoded email', 'alice%2540example.com'],
+    ['a full-width at', 'alice\uff20example.com'],
+    ['a full-width dot and at', 'alice\uff20example\uff0ecom'],
+    ['a Bearer JWT', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig'],
+    ['a bare JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0'],
+    ['a bearer token', 'bearer abc123'],
+    ['an encoded pairing URI', 'wc%3Aabc%402'],
+    ['an encoded query', 'https://app.example/%3Ftoken%3Dx'],
+    ['an API key', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc0000'],
+  ])('S19: drops %s', (_, value) => {
+    expect(sanitizeEventProperties({ value, kept: 'yes' })).toEqual({ kept: 'yes' })
+  })
+
+  it('S19: a broken percent escape is judged, not thrown on', () => {
+    expect(sanitizeEventProperties({ value: 'Wallet %E0%A4%A', kept: 'yes' })).toEqual({
+      value: 'Wallet %E0%A4%A',
+      kept: 'yes',
+    })
+  })
+})
