@@ -1,7 +1,7 @@
 'use client'
 import { type ChainNamespace, openModal, type View } from '@kit/core'
 import { useMemo } from 'react'
-import { formatBalance } from '../utils/formatBalance.js'
+import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
@@ -25,7 +25,7 @@ export function useButtonState(namespace?: ChainNamespace) {
       isModalOpen: modal.open,
       address,
       displayAddress: address ? (account?.profileName ?? shortenAddress(address)) : undefined,
-      balance: account?.balance === undefined ? undefined : formatBalance(account.balance, 3),
+      balance: account?.balance === undefined ? undefined : formatAmount(account.balance),
       balanceSymbol: account?.balanceSymbol,
       network: network?.caipNetwork,
       isUnsupported: network?.unsupported ?? false,

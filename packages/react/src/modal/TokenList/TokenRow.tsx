@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@kit/core'
+import { formatAmount } from '../../utils/formatAmount.js'
 import { Image } from '../primitives/Image/Image.js'
 import { displayName } from '../utils/displayName.js'
-import { formatTokenAmount } from '../utils/formatTokenAmount.js'
 import { formatUsd } from '../utils/formatUsd.js'
 
 export type TokenRowProps = {
@@ -24,7 +24,7 @@ export function TokenRow({ token, stale = false }: TokenRowProps) {
       <span className="kit-token-row__main">
         <bdi className="kit-token-row__name">{displayName(token.name, 'Unknown token', 40)}</bdi>
         <span className="kit-token-row__amount" title={token.quantity.numeric}>
-          {formatTokenAmount(token.quantity.numeric)} <bdi>{symbol}</bdi>
+          {formatAmount(token.quantity.numeric)} <bdi>{symbol}</bdi>
         </span>
       </span>
       <span className="kit-token-row__value">{formatUsd(token.value)}</span>

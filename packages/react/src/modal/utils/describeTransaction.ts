@@ -1,8 +1,8 @@
 import type { Transaction } from '@kit/core'
+import { formatAmount } from '../../utils/formatAmount.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import type { IconName } from '../icons/iconPaths.js'
 import { displayName } from './displayName.js'
-import { formatTokenAmount } from './formatTokenAmount.js'
 import { isDustAmount } from './isDustAmount.js'
 
 export type TransactionSummary = {
@@ -46,7 +46,7 @@ export function describeTransaction(transaction: Transaction): TransactionSummar
   if (transfer?.nft_info) amount = displayName(transfer.nft_info.name, 'NFT', 32)
   else if (transfer?.fungible_info)
     amount =
-      `${formatTokenAmount(transfer.quantity.numeric)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
+      `${formatAmount(transfer.quantity.numeric)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
   const incoming = transfer ? transfer.direction === 'in' : type === 'receive'
   const other = incoming ? metadata.sentFrom : metadata.sentTo
   return {

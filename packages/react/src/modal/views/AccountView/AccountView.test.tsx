@@ -15,7 +15,7 @@ describe('AccountView', () => {
     expect(address.textContent).toBe('0xf39F…b92266')
     expect(address.getAttribute('title')).toBe(testAddress)
     await waitFor(() =>
-      expect(screen.getByTestId('kit-account-balance').textContent).toBe('1,234.5678 ETH'),
+      expect(screen.getByTestId('kit-account-balance').textContent).toBe('1,234.56 ETH'),
     )
     expect(screen.getByTestId('kit-network-chip').textContent).toBe('Ethereum')
     // No visible title, but the dialog is still named.
@@ -31,7 +31,7 @@ describe('AccountView', () => {
     expect(balance.querySelector('.kit-skeleton')).not.toBeNull()
     expect(balance.textContent).toBe('')
     mock.release()
-    await waitFor(() => expect(balance.textContent).toBe('1,234.5678 ETH'))
+    await waitFor(() => expect(balance.textContent).toBe('1,234.56 ETH'))
   })
 
   it('copies the full address and says so', async () => {

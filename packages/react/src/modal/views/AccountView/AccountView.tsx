@@ -1,6 +1,6 @@
 import { disconnect, type Kit, pushView, trackEvent } from '@kit/core'
 import { useState } from 'react'
-import { formatBalance } from '../../../utils/formatBalance.js'
+import { formatAmount } from '../../../utils/formatAmount.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
 import { AccountTabs } from '../../AccountTabs/AccountTabs.js'
 import { Avatar } from '../../Avatar/Avatar.js'
@@ -65,7 +65,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
             account.balanceLoading && <Skeleton width={128} height={28} />
           ) : (
             <Text as="span" size={24} weight={500} truncate>
-              {formatBalance(account.balance)} <bdi>{symbol}</bdi>
+              {formatAmount(account.balance)} <bdi>{symbol}</bdi>
             </Text>
           )}
         </div>

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatTokenAmount } from './formatTokenAmount.js'
+import { formatAmount } from './formatAmount.js'
 
 const uint256Max = '115792089237316195423570985008687907853269984665640564039457584007913129639935'
 
-describe('formatTokenAmount', () => {
+describe('formatAmount', () => {
+  it('B06: uint256 max, as a decimal with or without a fraction, reads >999T and never e+', () => {
+    expect(formatAmount(uint256Max)).toBe('>999T')
+    expect(formatAmount(`${uint256Max.slice(0, 59)}.${uint256Max.slice(59)}`)).toBe('>999T')
+    expect(formatAmount((2n ** 256n - 1n).toString())).toBe('>999T')
+  })
+
   it.each([
     ['0', '0'],
     ['0.000', '0'],
@@ -22,14 +28,17 @@ describe('formatTokenAmount', () => {
     [uint256Max, '>999T'],
     [`${uint256Max}.${'9'.repeat(18)}`, '>999T'],
     ['0001234567', '1.23M'],
+    ['0001.23', '1.23'],
+    ['0.99999', '0.9999'],
+    ['10000.0099', '10,000'],
   ])('%s reads %s', (numeric, text) => {
-    expect(formatTokenAmount(numeric)).toBe(text)
+    expect(formatAmount(numeric)).toBe(text)
   })
 
   it.each(['1e+21', '1e308', '-1', 'NaN', 'Infinity', '', '1,5', ' 1', undefined, null])(
     'reads %j as 0, never as an exponent',
     (numeric) => {
-      expect(formatTokenAmount(numeric)).toBe('0')
+      expect(formatAmount(numeric)).toBe('0')
     },
   )
 })
