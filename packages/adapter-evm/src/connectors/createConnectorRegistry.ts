@@ -1,14 +1,24 @@
 import type { Connector } from '@kit/core'
+import { walletNameSkeleton } from '@kit/core'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import type { AnnouncedWallet } from '../types/eip6963.js'
 import { getInjectedProvider } from './getInjectedProvider.js'
 
 export type ConnectorEntry = { connector: Connector; provider: Eip1193Provider }
 
+/**
+ * What `add` did: `added` a new wallet, ignored a `duplicate` (same uuid, details and provider),
+ * or added a wallet that `reused` an earlier uuid with other details (B11: both suspicious).
+ */
+export type AddResult = 'added' | 'duplicate' | 'reused'
+
 export type ConnectorRegistry = {
-  /** Adds an announced wallet; `false` when its uuid was announced before (the first one stays). */
-  add(wallet: AnnouncedWallet): boolean
-  /** What the wallet list shows: the announced wallets, else the legacy injected one. */
+  /** Adds an announced wallet; see {@link AddResult}. */
+  add(wallet: AnnouncedWallet): AddResult
+  /**
+   * What the wallet list shows: the announced wallets, then the legacy injected one when
+   * `window.ethereum` is a provider no announced wallet carries.
+   */
   list(): Connector[]
   /** A connector and its provider; `injected` resolves to `window.ethereum` whenever it exists. */
   get(connectorId: string): ConnectorEntry | undefined
@@ -23,10 +33,11 @@ export const injectedConnector: Connector = Object.freeze({
   chain: 'eip155',
 })
 
+type Entry = ConnectorEntry & { wallet: AnnouncedWallet }
+
 /** The wallets this adapter knows, in announcement order. */
 export function createConnectorRegistry(): ConnectorRegistry {
-  const entries: ConnectorEntry[] = []
-  const uuids = new Set<string>()
+  const entries: Entry[] = []
   const listeners = new Set<() => void>()
   const injected = (): ConnectorEntry | undefined => {
     const provider = getInjectedProvider()
@@ -34,23 +45,28 @@ export function createConnectorRegistry(): ConnectorRegistry {
   }
   return {
     add(wallet) {
-      if (uuids.has(wallet.uuid)) return false
-      uuids.add(wallet.uuid)
-      const clashes = entries.filter(({ connector }) => clashesWith(connector, wallet))
-      // Neither of two wallets claiming one name or rdns wins silently: both are flagged.
+      const sameUuid = entries.filter((entry) => entry.wallet.uuid === wallet.uuid)
+      if (sameUuid.some((entry) => sameAnnouncement(entry.wallet, wallet))) return 'duplicate'
+      const clashes = entries.filter(
+        (entry) => sameUuid.includes(entry) || clashesWith(entry.connector, wallet),
+      )
+      // Neither of two wallets claiming one uuid, name, lookalike name or rdns wins silently.
       for (const entry of clashes) entry.connector = { ...entry.connector, suspicious: true }
-      const rdnsTaken = clashes.some(({ connector }) => sameText(connector.info?.rdns, wallet.rdns))
       entries.push({
-        connector: toConnector(wallet, rdnsTaken, clashes.length > 0),
+        connector: toConnector(wallet, uniqueId(wallet, entries), clashes.length > 0),
         provider: wallet.provider,
+        wallet,
       })
       for (const listener of [...listeners]) listener()
-      return true
+      return sameUuid.length > 0 ? 'reused' : 'added'
     },
     list() {
-      if (entries.length > 0) return entries.map(({ connector }) => connector)
+      const connectors = entries.map(({ connector }) => connector)
       const entry = injected()
-      return entry ? [entry.connector] : []
+      // Compare provider objects: a `window.ethereum` no valid announcement carries stays reachable.
+      if (entry && !entries.some(({ provider }) => provider === entry.provider))
+        connectors.push(entry.connector)
+      return connectors
     },
     get(connectorId) {
       if (connectorId === injectedConnector.id) return injected()
@@ -63,10 +79,21 @@ export function createConnectorRegistry(): ConnectorRegistry {
   }
 }
 
-function toConnector(wallet: AnnouncedWallet, rdnsTaken: boolean, suspicious: boolean): Connector {
+/** The rdns, or with a taken rdns (or uuid) a longer id of its own so the wallet can be picked. */
+function uniqueId(wallet: AnnouncedWallet, entries: readonly Entry[]): string {
+  const taken = (id: string) => entries.some(({ connector }) => connector.id === id)
+  if (!taken(wallet.rdns) && !entries.some((entry) => sameText(entry.wallet.rdns, wallet.rdns)))
+    return wallet.rdns
+  const id = `${wallet.rdns}#${wallet.uuid}`
+  if (!taken(id)) return id
+  let index = 2
+  while (taken(`${id}#${index}`)) index += 1
+  return `${id}#${index}`
+}
+
+function toConnector(wallet: AnnouncedWallet, id: string, suspicious: boolean): Connector {
   return {
-    // A second wallet with a taken rdns still needs an id of its own to be picked.
-    id: rdnsTaken ? `${wallet.rdns}#${wallet.uuid}` : wallet.rdns,
+    id,
     type: 'ANNOUNCED',
     name: wallet.name,
     chain: 'eip155',
@@ -76,8 +103,16 @@ function toConnector(wallet: AnnouncedWallet, rdnsTaken: boolean, suspicious: bo
   }
 }
 
+function sameAnnouncement(a: AnnouncedWallet, b: AnnouncedWallet): boolean {
+  return a.name === b.name && a.rdns === b.rdns && a.icon === b.icon && a.provider === b.provider
+}
+
 function clashesWith(connector: Connector, wallet: AnnouncedWallet): boolean {
-  return sameText(connector.name, wallet.name) || sameText(connector.info?.rdns, wallet.rdns)
+  return (
+    sameText(connector.name, wallet.name) ||
+    sameText(connector.info?.rdns, wallet.rdns) ||
+    walletNameSkeleton(connector.name) === walletNameSkeleton(wallet.name)
+  )
 }
 
 function sameText(a: string | undefined, b: string): boolean {

@@ -1,3 +1,5 @@
+import { isInvisibleName } from '@kit/core'
+
 const maxLength = 64
 // Control and format characters: bidi overrides and isolates, zero-width space and joiners, BOM.
 const invisible = /[\p{Cc}\p{Cf}]/gu
@@ -8,12 +10,12 @@ const markFlood = /(\p{M}{3})\p{M}+/gu
 /**
  * Makes a wallet-supplied name safe to show as text (B09): strips bidi controls and
  * zero-width characters, collapses whitespace and mark floods, caps it at 64 characters with an
- * ellipsis. `undefined` when nothing visible is left.
+ * ellipsis. `undefined` when nothing visible is left (Hangul fillers and blank Braille draw nothing).
  */
 export function sanitizeName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const name = value.replace(separators, ' ').replace(invisible, '').replace(markFlood, '$1').trim()
-  if (name === '') return undefined
+  if (isInvisibleName(name)) return undefined
   const characters = Array.from(name)
   if (characters.length <= maxLength) return name
   return `${characters

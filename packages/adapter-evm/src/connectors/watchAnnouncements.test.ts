@@ -57,13 +57,63 @@ describe('EIP-6963 discovery', () => {
     expect(lastList(events).map((c) => c.id)).toEqual(['io.late.wallet'])
   })
 
-  test('keeps the first of two announcements with the same uuid', () => {
+  test('B11: a reused uuid with another name, rdns or provider flags both, with a warning', () => {
     const { events } = setup()
     const info = walletInfo({ name: 'First', rdns: 'com.first.wallet' })
     announceWallet({ info })
-    announceWallet({ info: { ...info, name: 'Second', rdns: 'com.second.wallet' } })
+    announceWallet({
+      info: {
+        ...info,
+        uuid: (info.uuid as string).toUpperCase(),
+        name: 'Second',
+        rdns: 'com.second.wallet',
+      },
+    })
+    expect(lastList(events).map((c) => [c.name, c.suspicious])).toEqual([
+      ['First', true],
+      ['Second', true],
+    ])
+    expect(new Set(lastList(events).map((c) => c.id)).size).toBe(2)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('uuid')
+  })
+
+  test('B11: a reused uuid with the same details but another provider flags both', () => {
+    const { events } = setup()
+    const info = walletInfo({ name: 'First', rdns: 'com.first.wallet' })
+    announceWallet({ info })
+    announceWallet({ info })
+    expect(lastList(events).map((c) => c.suspicious)).toEqual([true, true])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  test('B11: the same announcement twice stays one harmless wallet', () => {
+    const { events } = setup()
+    const provider = createMockProvider()
+    const info = walletInfo({ name: 'First', rdns: 'com.first.wallet' })
+    announceWallet({ info, provider })
+    announceWallet({ info: { ...info }, provider })
     expect(connectorLists(events)).toHaveLength(1)
-    expect(lastList(events).map((c) => c.name)).toEqual(['First'])
+    expect(lastList(events).map((c) => [c.name, c.suspicious])).toEqual([['First', undefined]])
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  test('B09: a lookalike name (Cyrillic а) beside MetaMask flags both', () => {
+    const { events } = setup()
+    announceWallet({ info: walletInfo({ name: 'MetaMask', rdns: 'io.metamask' }) })
+    announceWallet({ info: walletInfo({ name: 'MetaM\u0430sk', rdns: 'io.impostor' }) })
+    expect(lastList(events).map((c) => [c.id, c.suspicious])).toEqual([
+      ['io.metamask', true],
+      ['io.impostor', true],
+    ])
+  })
+
+  test('B09: names made only of invisible characters are ignored with a warning', () => {
+    const { events } = setup()
+    for (const name of ['\u3164', '\u115f\u115f', '\u2800', '\ufe0f'])
+      announceWallet({ info: walletInfo({ name, rdns: 'com.blank.wallet' }) })
+    expect(connectorLists(events)).toHaveLength(0)
+    expect(warn).toHaveBeenCalledTimes(4)
   })
 
   test('marks both wallets suspicious when a second one reuses a name', () => {
@@ -152,11 +202,29 @@ describe('EIP-6963 discovery', () => {
     expect(lastList(events).map((c) => c.id)).toEqual(['injected'])
   })
 
-  test('drops the legacy fallback once a wallet announces itself', () => {
+  test('drops the legacy fallback when an announced wallet carries window.ethereum', () => {
+    const provider = createMockProvider()
+    ;(window as { ethereum?: unknown }).ethereum = provider
+    const { events } = setup()
+    announceWallet({ info: walletInfo({ rdns: 'io.metamask' }), provider })
+    expect(lastList(events).map((c) => c.id)).toEqual(['io.metamask'])
+  })
+
+  test('item 13: offers window.ethereum beside announced wallets when none of them carries it', () => {
     ;(window as { ethereum?: unknown }).ethereum = createMockProvider()
     const { events } = setup()
     announceWallet({ info: walletInfo({ rdns: 'io.metamask' }) })
-    expect(lastList(events).map((c) => c.id)).toEqual(['io.metamask'])
+    expect(lastList(events).map((c) => c.id)).toEqual(['io.metamask', 'injected'])
+  })
+
+  test('item 13: an ignored announcement of window.ethereum leaves the injected row', () => {
+    const provider = createMockProvider()
+    ;(window as { ethereum?: unknown }).ethereum = provider
+    const { events } = setup()
+    announceWallet({ info: walletInfo({ rdns: 'io.metamask' }) })
+    announceWallet({ info: walletInfo({ rdns: 'headless-web3-provider' }), provider })
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(lastList(events).map((c) => c.id)).toEqual(['io.metamask', 'injected'])
   })
 
   test('survives a window.ethereum getter that throws', () => {

@@ -1,5 +1,5 @@
 import type { AdapterEvent, Connector } from '@kit/core'
-import { InvalidAnnouncementError } from '../errors/wallet.js'
+import { InvalidAnnouncementError, ReusedAnnouncementUuidError } from '../errors/wallet.js'
 import type { ConnectorRegistry } from './createConnectorRegistry.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 
@@ -9,7 +9,8 @@ export const injectionWait = 1000
 /**
  * EIP-6963 discovery: listens for announcements (late ones too), asks wallets to announce, and
  * reports the connector list through `emit` whenever it changes. Invalid announcements are
- * ignored with one warning each. Returns a teardown that removes every listener and timer.
+ * ignored with one warning each; a uuid reused with other details is shown, suspicious, with one
+ * warning. Returns a teardown that removes every listener and timer.
  */
 export function watchAnnouncements(
   registry: ConnectorRegistry,
@@ -27,7 +28,9 @@ export function watchAnnouncements(
   }
   const onAnnounce = (event: Event) => {
     try {
-      registry.add(parseAnnouncement((event as CustomEvent<unknown>).detail))
+      const wallet = parseAnnouncement((event as CustomEvent<unknown>).detail)
+      if (registry.add(wallet) === 'reused')
+        console.warn(new ReusedAnnouncementUuidError(wallet.uuid).message)
     } catch (error) {
       const reason =
         error instanceof InvalidAnnouncementError

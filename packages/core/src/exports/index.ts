@@ -227,3 +227,8 @@ export {
   type WalletListSection,
   walletListSectionOrder,
 } from '../utils/walletListSections.js'
+export {
+  isConfusableCharacter,
+  isInvisibleName,
+  walletNameSkeleton,
+} from '../utils/walletNameSkeleton.js'
