@@ -48,4 +48,15 @@ describe('isSafeImageSrc', () => {
     expect(isSafeImageSrc('http://127.0.0.1:8545/x.png', ['not a url', 'javascript:x'])).toBe(false)
     expect(isSafeImageSrc('javascript:alert(1)', ['javascript:alert(1)'])).toBe(false)
   })
+
+  it.each([
+    'https://user:pw@example.com/icon.png',
+    'https://user@example.com/icon.png',
+    'https://:pw@example.com/icon.png',
+    'https://user%40mail:x@example.com/icon.png',
+    'HTTPS://USER:PW@EXAMPLE.COM/icon.png',
+  ])('S-image-credentials: refuses an image URL that carries credentials (%s)', (src) => {
+    expect(isSafeImageSrc(src)).toBe(false)
+    expect(isSafeImageSrc(src, ['https://example.com'])).toBe(false)
+  })
 })

@@ -5,7 +5,8 @@ const maxDataLength = 256 * 1024
  * Whether an untrusted image address may be put in an `<img src>`: absolute `https:` URLs,
  * `data:image/…` URIs up to 256 KB, and `http(s):` URLs on one of `trustedOrigins` (the kit's own
  * services, which may be plain `http:` locally). Everything else (`javascript:`,
- * `data:text/html`, `//host`, relative paths, `blob:`, other `http:` hosts) is refused.
+ * `data:text/html`, `//host`, relative paths, `blob:`, other `http:` hosts, and any URL that carries
+ * credentials such as `https://user:pw@host`) is refused.
  */
 export function isSafeImageSrc(
   src: string | null | undefined,
@@ -19,8 +20,9 @@ export function isSafeImageSrc(
   } catch {
     return false
   }
+  if (url.username || url.password) return false
   if (url.protocol === 'https:') return true
-  if (url.protocol !== 'http:' || url.username || url.password) return false
+  if (url.protocol !== 'http:') return false
   return trustedOrigins.some((origin) => originOf(origin) === url.origin)
 }
 
