@@ -1,5 +1,4 @@
 import { closeModal, getServiceOrigins, type Kit } from '@kit/core'
-import * as React from 'react'
 import { useId, useMemo, useState } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'
@@ -8,6 +7,7 @@ import { Header } from './Header/Header.js'
 import { ImageOriginsProvider } from './ImageOrigins/ImageOriginsProvider.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
+import { optionalActivity } from './utils/optionalActivity.js'
 import { useScrollLock } from './utils/useScrollLock.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
@@ -61,4 +61,4 @@ export function Modal({ kit }: ModalProps) {
   return Activity ? <Activity mode={visible ? 'visible' : 'hidden'}>{card}</Activity> : card
 }
 
-const Activity = (React as { Activity?: typeof React.Activity }).Activity
+const Activity = optionalActivity()
