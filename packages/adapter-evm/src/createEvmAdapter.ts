@@ -19,6 +19,10 @@ export type EvmAdapterOptions = {
   fetchFn?: typeof fetch | undefined
   /** HTTP RPC timeout in ms (SPEC §9: 10 s). */
   timeout?: number | undefined
+  /** Retries of a failed RPC read at each URL (SPEC §9: 3). */
+  retryCount?: number | undefined
+  /** First retry backoff in ms, doubled on each retry (SPEC §9: 150). */
+  retryDelay?: number | undefined
   /** Multiplies the base fee when estimating `maxFeePerGas` (SPEC §5: 1.2, at least 1). */
   baseFeeMultiplier?: number | undefined
 }
@@ -48,6 +52,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     fetchFn = (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
     timeout = 10_000,
     baseFeeMultiplier = 1.2,
+    retryCount = 3,
+    retryDelay = 150,
   } = options
   if (!(baseFeeMultiplier >= 1) || !Number.isFinite(baseFeeMultiplier))
     throw new InvalidOptionsError('Invalid baseFeeMultiplier', {
@@ -57,12 +63,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     throw new InvalidOptionsError('Invalid timeout', {
       details: 'It must be a positive number of ms',
     })
+  if (!Number.isInteger(retryCount) || retryCount < 0)
+    throw new InvalidOptionsError('Invalid retryCount', {
+      details: 'It must be a whole number of at least 0',
+    })
+  if (!(retryDelay >= 0) || !Number.isFinite(retryDelay))
+    throw new InvalidOptionsError('Invalid retryDelay', {
+      details: 'It must be a finite number of ms, at least 0',
+    })
   const state: EvmAdapterState = {
     registry: createConnectorRegistry(),
     sessions: new Map(),
     emit: () => {},
     fetchFn,
     timeout,
+    retry: { retryCount, retryDelay, maxRetryAfter: 60_000 },
     baseFeeMultiplier,
     walletConnect: { context: undefined, metadata: undefined, networks: [], provider: undefined },
   }

@@ -1,10 +1,9 @@
 import type { CaipNetwork } from '@kit/core'
-import { RpcUrlNotFoundError } from '../errors/request.js'
 import { FeeEstimationError } from '../errors/transaction.js'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import type { TransactionFees } from '../utils/assertTransactionFees.js'
 import { parseHexQuantity } from '../utils/parseHexQuantity.js'
-import { rpcRequest } from '../utils/rpcRequest.js'
+import { readRpc } from '../utils/readRpc.js'
 
 export type EstimateFeesParameters = { network: CaipNetwork; fees: TransactionFees }
 
@@ -27,11 +26,7 @@ export async function estimateFees(
   if (gasPrice !== undefined) return { gasPrice }
   if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined)
     return { maxFeePerGas, maxPriorityFeePerGas }
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new RpcUrlNotFoundError(network.caipNetworkId)
-  const { fetchFn, timeout } = state
-  const call = (method: string, params: unknown[]) =>
-    rpcRequest({ url, method, params, fetchFn, timeout })
+  const call = (method: string, params: unknown[]) => readRpc(state, { network, method, params })
   const read = async (method: string) => parseHexQuantity(await call(method, []))
   try {
     const baseFee = readBaseFee(await call('eth_getBlockByNumber', ['latest', false]))

@@ -175,6 +175,16 @@ describe('sendTransaction', () => {
     await expect(send()).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
+  test('item 4: a send failing with a code reads retry (-32603) is sent once only', async () => {
+    const { send, sent } = await connected(eip1559Node, {
+      eth_sendTransaction: () => {
+        throw { code: -32603, message: 'Internal JSON-RPC error.' }
+      },
+    })
+    await expect(send()).rejects.toBeDefined()
+    expect(sent()).toHaveLength(1)
+  })
+
   test('a node error is typed', async () => {
     const { send } = await connected(eip1559Node, {
       eth_sendTransaction: () => {

@@ -4,9 +4,16 @@ import { BaseError, type BaseErrorParameters } from '@kit/core'
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError'
   readonly status: number | undefined
-  constructor(status: number | undefined, parameters?: BaseErrorParameters) {
-    super(status === undefined ? 'HTTP request failed' : `HTTP status code: ${status}`, parameters)
+  /** Milliseconds the endpoint's `Retry-After` header asked to wait, when it sent a valid one. */
+  readonly retryAfter: number | undefined
+  constructor(
+    status: number | undefined,
+    parameters: BaseErrorParameters & { retryAfter?: number | undefined } = {},
+  ) {
+    const { retryAfter, ...rest } = parameters
+    super(status === undefined ? 'HTTP request failed' : `HTTP status code: ${status}`, rest)
     this.status = status
+    this.retryAfter = retryAfter
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AdapterEvent, CaipNetwork, Metadata, WalletConnectContext } from '@kit/core'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry.js'
 import type { Session } from '../connectors/startSession.js'
+import type { RetryPolicy } from '../utils/requestWithRetry.js'
 import type { WalletConnectProvider } from '../walletConnect/createWalletConnectProvider.js'
 
 /** One adapter instance's own state, passed to each action; two instances share nothing. */
@@ -12,6 +13,8 @@ export type EvmAdapterState = {
   fetchFn: typeof fetch
   /** HTTP RPC timeout in ms. */
   timeout: number
+  /** How RPC reads are retried at each URL (SPEC §9). */
+  retry: RetryPolicy
   baseFeeMultiplier: number
   walletConnect: WalletConnectState
 }

@@ -1,4 +1,5 @@
 import { HttpRequestError, InvalidRpcResponseError, TimeoutError } from '../errors/request.js'
+import { parseRetryAfter } from './parseRetryAfter.js'
 import { toTypedError } from './toTypedError.js'
 
 export type RpcRequestParameters = {
@@ -39,7 +40,10 @@ export async function rpcRequest({
       }),
       aborted,
     ])
-    if (!response.ok) throw new HttpRequestError(response.status)
+    if (!response.ok)
+      throw new HttpRequestError(response.status, {
+        retryAfter: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+      })
     const text = await Promise.race([response.text(), aborted])
     try {
       body = JSON.parse(text)
