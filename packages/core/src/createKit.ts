@@ -1,6 +1,7 @@
 import { createApiClient } from '@kit/blockchain-api/client'
 import { snapshot } from 'valtio/vanilla'
 import { showAlert } from './actions/alerts.js'
+import { checkMetadataOrigin } from './actions/checkMetadataOrigin.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { restoreConnection } from './actions/restoreConnection.js'
 import { startAccountData } from './actions/startAccountData.js'
@@ -129,6 +130,8 @@ export function createKit(options: KitOptions): CreateKitReturnType {
         })
   }
   trackEvent(kit, 'MODAL_CREATED')
+  // After MODAL_CREATED, so the events store still holds the mismatch when createKit returns.
+  if (typeof window !== 'undefined') checkMetadataOrigin(kit)
   return Object.assign(kit, {
     destroy() {
       for (const teardown of kit.runtime.teardowns.splice(0)) teardown()

@@ -17,6 +17,8 @@ export type EventName =
   | 'CLICK_CANCEL_SIWX'
   | 'ERROR_FETCH_TRANSACTIONS'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
+  /** `metadata.url` is not on the page's origin (SECURITY S24). */
+  | 'METADATA_URL_MISMATCH'
 
 /** Event properties hold identifiers only (wallet names, network ids, view names), never personal data. */
 export type EventProperties = Record<string, string | number | boolean | undefined>

@@ -22,6 +22,8 @@ export const eventPropertyKeys: Readonly<Record<EventName, readonly string[]>> =
   CLICK_CANCEL_SIWX: ['network', 'isSmartAccount'],
   ERROR_FETCH_TRANSACTIONS: ['network'],
   SET_PREFERRED_ACCOUNT_TYPE: ['accountType', 'network'],
+  // The app sees both URLs; analytics gets the event alone.
+  METADATA_URL_MISMATCH: [],
 }
 
 /** The properties of `event` whose keys it may carry; every other key is dropped. */
