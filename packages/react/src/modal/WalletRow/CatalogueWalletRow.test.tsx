@@ -47,4 +47,32 @@ describe('CatalogueWalletRow', () => {
     expect(getByTestId('kit-wallet-row').querySelector('img')).toBeNull()
     expect(queryByTestId('kit-wallet-certified')).toBeNull()
   })
+
+  it.each(['Met\u0251Mask', 'Coin\u0299ase', 'MetaMas\u0199', '\u028Detamask'])(
+    'B09: a certified wallet named %j loses its badge',
+    (name) => {
+      const { queryByTestId } = render(
+        <CatalogueWalletRow
+          wallet={catalogueWallet(1, { name, badge_type: 'certified' })}
+          imageSrc={undefined}
+          onSelect={noop}
+        />,
+      )
+      expect(queryByTestId('kit-wallet-certified')).toBeNull()
+    },
+  )
+
+  it.each(['\u3164', '\u115f\u115f', '\u2800', '\ufe0f'])(
+    'B09: a name made only of %j reads "Unknown wallet"',
+    (name) => {
+      const { getByTestId } = render(
+        <CatalogueWalletRow
+          wallet={catalogueWallet(1, { name })}
+          imageSrc={undefined}
+          onSelect={noop}
+        />,
+      )
+      expect(getByTestId('kit-wallet-row').querySelector('bdi')?.textContent).toBe('Unknown wallet')
+    },
+  )
 })

@@ -1,10 +1,13 @@
+import { isInvisibleName } from '@kit/core'
+
 // Control and format characters: bidi overrides and isolates, direction marks, zero-width
 // spaces, BOM. ZWJ (U+200D) stays: emoji sequences need it.
 const invisible = /(?!\u200d)[\p{Cc}\p{Cf}]/gu
 const markFlood = /(\p{M}{2})\p{M}+/gu
 /**
  * Makes an untrusted name (wallet, network, profile) safe to show as one line of text: control
- * and bidi characters removed, combining-mark floods cut, length capped with an ellipsis.
+ * and bidi characters removed, combining-mark floods cut, length capped with an ellipsis. A name
+ * that draws nothing (Hangul fillers, blank Braille) gets the fallback.
  */
 export function displayName(
   name: string | null | undefined,
@@ -16,7 +19,7 @@ export function displayName(
     .replace(invisible, '')
     .replace(markFlood, '$1')
     .trim()
-  if (!clean) return fallback
+  if (isInvisibleName(clean)) return fallback
   const chars = Array.from(clean)
   return chars.length > maxLength
     ? `${chars

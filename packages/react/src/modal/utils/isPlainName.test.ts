@@ -46,6 +46,19 @@ describe('isPlainName', () => {
     expect(isPlainName(name)).toBe(false)
   })
 
+  it.each([
+    ['Latin alpha U+0251', 'Met\u0251Mask'],
+    ['small capital B U+0299', 'Coin\u0299ase'],
+    ['k with hook U+0199', 'MetaMas\u0199'],
+    ['turned m U+028D', '\u028Detamask'],
+    ['Hangul filler U+3164 only', '\u3164'],
+    ['Hangul choseong filler U+115F only', '\u115f\u115f'],
+    ['blank Braille U+2800 only', '\u2800'],
+    ['variation selector U+FE0F only', '\ufe0f'],
+  ])('B09: refuses a name with %s', (_, name) => {
+    expect(isPlainName(name)).toBe(false)
+  })
+
   it('refuses what is not a string', () => {
     expect(isPlainName(undefined)).toBe(false)
     expect(isPlainName(null)).toBe(false)

@@ -1,3 +1,5 @@
+import { isConfusableCharacter, isInvisibleName } from '@kit/core'
+
 const scripts = [
   'Latin',
   'Cyrillic',
@@ -44,12 +46,13 @@ const lookalikeLetters = new Set(
  * Whether a wallet name is plain enough to carry a "certified" badge (B09): no control, format
  * or invisible characters, no compatibility forms (full-width, styled letters), no stray
  * combining marks on alphabetic scripts, non-ASCII digits or mix of scripts (`MetaMаsk` with a
- * Cyrillic `а`), and not a whole-script lookalike of a Latin name.
+ * Cyrillic `а`), no Latin letter that passes for an ASCII one (`MetɑMask`, `Coinʙase`), not a
+ * whole-script lookalike of a Latin name, and not made only of characters that draw nothing.
  */
 export function isPlainName(name: string | null | undefined): boolean {
   if (typeof name !== 'string') return false
   const trimmed = name.trim()
-  if (trimmed.length === 0 || trimmed.length > 64) return false
+  if (trimmed.length === 0 || trimmed.length > 64 || isInvisibleName(trimmed)) return false
   if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u.test(trimmed)) return false
   if (/[^\S ]| {2}/u.test(trimmed)) return false
   if (trimmed.normalize('NFKC') !== trimmed) return false
@@ -61,6 +64,7 @@ export function isPlainName(name: string | null | undefined): boolean {
     const script = scriptPatterns.find(([, pattern]) => pattern.test(char))?.[0]
     if (!script) return false
     used.add(script)
+    if (script === 'Latin' && isConfusableCharacter(char)) return false
     if (!latinLookalikes.test(char) || !lookalikeLetters.has(char)) lookalikesOnly = false
   }
   if (used.size === 0) return false
