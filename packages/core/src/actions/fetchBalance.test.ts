@@ -73,14 +73,26 @@ describe('balance', () => {
     expect(getAccount(kit)?.balance).toBe('4.2')
   })
 
-  it('is 0.00 on a testnet without asking the adapter', async () => {
+  it('item 14: on a testnet it is the RPC balance, read through the adapter', async () => {
     const { kit, adapter } = await setup({ connect: { address: alice, chainId: 11155111 } })
+    adapter.next('getBalance', { balance: '10000', symbol: 'ETH' })
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(getAccount(kit)?.balance).toBe('10000')
+    expect(getAccount(kit)?.balanceSymbol).toBe('ETH')
+    expect(getAccount(kit)?.balanceError).toBeUndefined()
+    expect(adapter.calls.getBalance).toHaveLength(1)
+    expect(adapter.calls.getBalance[0]?.network.caipNetworkId).toBe('eip155:11155111')
+  })
+
+  it('item 14: on a testnet whose RPC cannot be read it falls back to 0.00', async () => {
+    silenceWarnings()
+    const { kit, adapter } = await setup({ connect: { address: alice, chainId: 11155111 } })
+    adapter.next('getBalance', new Error('RPC down'))
     await connect(kit, { connectorId: 'io.mock' })
     await settle()
     expect(getAccount(kit)?.balance).toBe('0.00')
-    expect(getAccount(kit)?.balanceSymbol).toBe('ETH')
-    expect(await fetchBalance(kit, { force: true })).toEqual({ balance: '0.00', symbol: 'ETH' })
-    expect(adapter.calls.getBalance).toHaveLength(0)
+    expect(getAccount(kit)?.balanceError).toBe('unavailable')
   })
 
   it('is 0.00 on an unsupported chain without asking the adapter', async () => {

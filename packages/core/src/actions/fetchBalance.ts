@@ -9,9 +9,12 @@ export type FetchBalanceParameters = { namespace?: ChainNamespace; force?: boole
 export type FetchBalanceReturnType = { balance: string; symbol: string } | undefined
 
 /**
- * Refreshes the connected account's native balance (SPEC §9): cached 30 s per CAIP address,
- * not refetched for 30 s after a failure (it shows 0.00 meanwhile), always 0.00 on testnets and
- * unsupported chains. A response that arrives after the account or chain changed is dropped.
+ * Refreshes the connected account's native balance (SPEC §9): read from the chain's RPC through
+ * the adapter on every configured network, testnets included (the blockchain API serves no
+ * testnets, the RPC does); cached 30 s per CAIP address, not refetched for 30 s after a failure.
+ * 0.00 is only the fallback when it cannot be read: after a failure, on an unsupported chain, or
+ * with an adapter that reads no balances. A response that arrives after the account or chain
+ * changed is dropped.
  */
 export async function fetchBalance(
   kit: Kit,
@@ -31,7 +34,7 @@ export async function fetchBalance(
     return { balance, symbol }
   }
   const adapter = kit.adapters[chain.namespace]
-  if (chain.network.unsupported || network.testnet || !adapter?.getBalance) return settle('0.00')
+  if (chain.network.unsupported || !adapter?.getBalance) return settle('0.00')
   const now = Date.now()
   const cached = kit.runtime.balanceCache.get(caipAddress)
   if (!force && cached && now - cached.timestamp < cacheFor) return settle(cached.balance)
