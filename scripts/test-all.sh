@@ -15,6 +15,7 @@ step pnpm exec turbo run build typecheck --output-logs=errors-only --continue=de
 for package in core react adapter-evm blockchain-api devnet; do
   step pnpm exec publint --strict "packages/$package"
 done
+step node scripts/check-node-import.mjs
 step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step pnpm --filter @kit/demo e2e
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1

@@ -1,0 +1,53 @@
+// Imports every published entry of every published package in plain Node, with no bundler, the
+// way a dapp's own unit tests or an SSR server load them. Run after the build. Exits 1 on any
+// entry that fails to load and names it.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const publishedPackages = ['core', 'react', 'adapter-evm', 'blockchain-api']
+
+/** `@kit/<package>` and `@kit/<package>/<subpath>` for each entry of its `exports`. */
+export function publishedEntries(packageDir) {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
+  return Object.keys(manifest.exports)
+    .filter((subpath) => !subpath.endsWith('.json') && !subpath.includes('*'))
+    .map((subpath) => (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`))
+}
+
+/** Loads each entry in a fresh `node` inside its package (self-reference); the failures. */
+export function checkNodeImports(packages = publishedPackages) {
+  const failures = []
+  for (const name of packages) {
+    const cwd = join(root, 'packages', name)
+    for (const entry of publishedEntries(cwd)) {
+      try {
+        execFileSync(
+          process.execPath,
+          ['--input-type=module', '--eval', `await import(${JSON.stringify(entry)})`],
+          { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
+        )
+        console.log(`ok    ${entry}`)
+      } catch (error) {
+        const stderr = String(error.stderr ?? error.message)
+        const reason =
+          stderr.split('\n').find((line) => /^\w*Error\b/.test(line)) ??
+          stderr.split('\n').find((line) => /ERR_/.test(line)) ??
+          stderr
+        console.log(`FAIL  ${entry}: ${reason.trim()}`)
+        failures.push({ entry, reason: reason.trim() })
+      }
+    }
+  }
+  return failures
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const failures = checkNodeImports()
+  if (failures.length > 0) {
+    console.error(`${failures.length} published entries do not load in plain Node`)
+    process.exit(1)
+  }
+}
