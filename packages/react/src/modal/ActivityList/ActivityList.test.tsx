@@ -140,4 +140,36 @@ describe('ActivityList', () => {
     fireEvent.click(screen.getByTestId('kit-activity-retry'))
     await waitFor(() => expect(screen.getAllByTestId('kit-activity-row')).toHaveLength(1))
   })
+
+  it('S23: a transfer from a 4+4 lookalike of an address the account sent to carries a warning', async () => {
+    const real = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const sentEarlier = historyRow({ sentTo: real, minedAt: new Date(2026, 0, 1).toISOString() })
+    const poison = historyRow(
+      {
+        operationType: 'receive',
+        sentFrom: '0x7099aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa79C8',
+        sentTo: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        minedAt: new Date(2026, 0, 2).toISOString(),
+      },
+      [
+        {
+          direction: 'in',
+          quantity: { numeric: '5' },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+        },
+      ],
+    )
+    await openActivity(() => ({ data: [poison, sentEarlier], next: null }))
+    const rows = await screen.findAllByTestId('kit-activity-row')
+    const marked = rows.find((row) => row.getAttribute('data-hash') === poison.metadata.hash)!
+    const clean = rows.find((row) => row.getAttribute('data-hash') === sentEarlier.metadata.hash)!
+    expect(marked.getAttribute('data-lookalike')).toBe('true')
+    expect(marked.getAttribute('data-flagged')).toBe('true')
+    expect(marked.textContent).toContain('LOOKALIKE')
+    expect(marked.querySelector('[data-testid="kit-activity-lookalike"]')?.textContent).toBe(
+      'Looks like 0x7099…dc79C8, an address you sent to before, but is a different address. Check the full address before sending to it.',
+    )
+    expect(clean.getAttribute('data-lookalike')).toBeNull()
+    expect(clean.querySelector('[data-testid="kit-activity-lookalike"]')).toBeNull()
+  })
 })

@@ -6,6 +6,7 @@ import { Notice } from '../Notice/Notice.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { Text } from '../primitives/Text/Text.js'
+import { findLookalikeCounterparties } from '../utils/findLookalikeCounterparties.js'
 import { formatMonthHeading } from '../utils/formatMonthHeading.js'
 import { listActivityGroups } from '../utils/listActivityGroups.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
@@ -45,6 +46,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
     )
   }
   const now = new Date()
+  const lookalikes = findLookalikeCounterparties(groups.flatMap((group) => group.rows))
   return (
     <div className="kit-activity">
       {groups.map(({ year, month, rows }) => (
@@ -53,7 +55,11 @@ export function ActivityList({ kit }: { kit: Kit }) {
             {formatMonthHeading(year, month, now)}
           </Text>
           {rows.map((transaction) => (
-            <ActivityRow key={transaction.id} transaction={transaction} />
+            <ActivityRow
+              key={transaction.id}
+              transaction={transaction}
+              lookalikeOf={lookalikes.get(transaction.id)}
+            />
           ))}
         </section>
       ))}

@@ -3,6 +3,7 @@ import { formatAmount } from '../../utils/formatAmount.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import type { IconName } from '../icons/iconPaths.js'
 import { displayName } from './displayName.js'
+import { getCounterparty } from './getCounterparty.js'
 import { isDustAmount } from './isDustAmount.js'
 
 export type TransactionSummary = {
@@ -47,8 +48,7 @@ export function describeTransaction(transaction: Transaction): TransactionSummar
   else if (transfer?.fungible_info)
     amount =
       `${formatAmount(transfer.quantity.numeric)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
-  const incoming = transfer ? transfer.direction === 'in' : type === 'receive'
-  const other = incoming ? metadata.sentFrom : metadata.sentTo
+  const { address: other, incoming } = getCounterparty(transaction)
   return {
     title: titles[type] ?? 'Transaction',
     icon,
