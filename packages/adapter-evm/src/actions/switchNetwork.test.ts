@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@kit/core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { InternalRpcError } from '../errors/rpc.js'
+import { InternalRpcError, UnknownRpcError } from '../errors/rpc.js'
 import { mainnet, optimism } from '../test/fixtures.js'
 import { setupTestWallet, testConnectorId } from '../test/setupTestWallet.js'
 
@@ -143,6 +143,49 @@ describe('switchNetwork', () => {
     await expect(
       adapter.switchNetwork({ connectorId: testConnectorId, network: optimism }),
     ).rejects.toBeInstanceOf(InternalRpcError)
+  })
+
+  describe('item 17b: a failed switch reads as what the wallet said', () => {
+    const failWith = async (rejection: unknown) => {
+      const { adapter, provider } = wallet()
+      provider.handle('wallet_switchEthereumChain', () => {
+        throw rejection
+      })
+      const error = await adapter
+        .switchNetwork({ connectorId: testConnectorId, network: optimism })
+        .catch((e: unknown) => e)
+      return error as UnknownRpcError
+    }
+
+    test('item 17b: the wallet message replaces the generic text', async () => {
+      const error = await failWith({ code: 4999, message: 'Network switching is locked by policy' })
+      expect(error).toBeInstanceOf(UnknownRpcError)
+      expect(error.code).toBe(4999)
+      expect(error.shortMessage).toBe('Network switching is locked by policy')
+    })
+
+    test('item 17b: it is one plain line, without control or bidi characters', async () => {
+      const error = await failWith({
+        code: 4999,
+        message: '\u202eSwitching\u0000  is\tdisabled\u200b\nat 0x1234: stack…',
+      })
+      expect(error.shortMessage).toBe('Switching is disabled')
+    })
+
+    test('item 17b: a long message is capped', async () => {
+      const error = await failWith({ code: 4999, message: 'x'.repeat(5_000) })
+      expect(Array.from(error.shortMessage)).toHaveLength(160)
+      expect(error.shortMessage.endsWith('…')).toBe(true)
+    })
+
+    test.each([{ code: 4999 }, { code: 4999, message: ' \u200b ' }, 42])(
+      'item 17b: without a readable message (%j) the generic text stays',
+      async (rejection) => {
+        const error = await failWith(rejection)
+        expect(error).toBeInstanceOf(UnknownRpcError)
+        expect(error.shortMessage).toBe('An unknown RPC error occurred.')
+      },
+    )
   })
 
   test('an unknown connector is ConnectorNotFoundError', async () => {

@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from '@kit/core'
+import { toReadableMessage } from '../utils/toReadableMessage.js'
 
 /** A JSON-RPC or EIP-1193 error with its numeric code. */
 export class RpcError extends BaseError {
@@ -110,10 +111,18 @@ export class JsonRpcVersionUnsupportedError extends RpcError {
   }
 }
 
-/** Any code without a meaning of its own; the code is kept. */
+/**
+ * Any code without a meaning of its own; the code is kept. Its user-facing text is the wallet's
+ * or node's own message when it sent a readable one (`walletMessage`, made plain and capped by
+ * `toReadableMessage`), else 'An unknown RPC error occurred.'.
+ */
 export class UnknownRpcError extends RpcError {
   override name = 'UnknownRpcError'
-  constructor(code: number | undefined, parameters?: BaseErrorParameters) {
-    super('An unknown RPC error occurred.', code, parameters)
+  constructor(
+    code: number | undefined,
+    parameters: BaseErrorParameters & { walletMessage?: string | undefined } = {},
+  ) {
+    const { walletMessage, ...rest } = parameters
+    super(toReadableMessage(walletMessage) ?? 'An unknown RPC error occurred.', code, rest)
   }
 }

@@ -106,7 +106,8 @@ const genericCodes = new Set([-32603, -32000])
 /**
  * Turns what a wallet or node threw into a typed error: by code, by node message, or by
  * rejection text when a wallet sends no code; anything else is an `UnknownRpcError` keeping
- * the code. Errors that are already typed pass through. Never throws, whatever it is given
+ * the code and reading as the wallet's own message when it has one (plain, capped). Errors
+ * that are already typed pass through. Never throws, whatever it is given
  * (SECURITY F06).
  */
 export function mapProviderError(error: unknown): BaseError {
@@ -124,5 +125,6 @@ export function mapProviderError(error: unknown): BaseError {
   const text = messages.join('\n').toLowerCase()
   const NodeError = errorsByNodeMessage.find(([pattern]) => pattern.test(text))?.[1]
   if (NodeError) return new NodeError(parameters)
-  return Known ? new Known(parameters) : new UnknownRpcError(code, parameters)
+  if (Known) return new Known(parameters)
+  return new UnknownRpcError(code, { ...parameters, walletMessage: messages[0] })
 }
