@@ -48,6 +48,29 @@ describe('getBalance: retry and fallback (F05, issue 9 item 4)', () => {
     }
   })
 
+  test('F05: a node refusing connections, then back, recovers at the same URL', async () => {
+    const url = await refusingUrl()
+    const port = Number(new URL(url).port)
+    let attempts = 0
+    let node: Awaited<ReturnType<typeof startRpcServer>> | undefined
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      attempts += 1
+      // The node comes back after the second refused attempt.
+      if (attempts === 3) node = await startRpcServer({ eth_getBalance: tenThousandEth }, port)
+      return fetch(input, init)
+    }) as typeof fetch
+    try {
+      const adapter = createEvmAdapter({ fetchFn, retryDelay: 1 })
+      await expect(
+        adapter.getBalance({ address: testAccountChecksummed, network: withUrls([url]) }),
+      ).resolves.toEqual({ balance: '10000', symbol: 'ETH' })
+      expect(attempts).toBe(3)
+      expect(node?.methods).toEqual(['eth_getBalance'])
+    } finally {
+      await node?.close()
+    }
+  })
+
   test('F05: every URL refused is a typed HttpRequestError after the retries', async () => {
     const adapter = createEvmAdapter({ retryDelay: 1 })
     const network = withUrls([await refusingUrl(), await refusingUrl()])

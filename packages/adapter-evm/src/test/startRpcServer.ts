@@ -8,8 +8,11 @@ export type RpcServer = {
   close: () => Promise<void>
 }
 
-/** A real JSON-RPC server on 127.0.0.1 answering each method from `results`. */
-export async function startRpcServer(results: Record<string, unknown>): Promise<RpcServer> {
+/** A real JSON-RPC server on 127.0.0.1 (on `port`, else a free one) answering from `results`. */
+export async function startRpcServer(
+  results: Record<string, unknown>,
+  port = 0,
+): Promise<RpcServer> {
   const methods: string[] = []
   const server = createServer((request, response) => {
     let body = ''
@@ -27,8 +30,8 @@ export async function startRpcServer(results: Record<string, unknown>): Promise<
       response.end(JSON.stringify({ jsonrpc: '2.0', id, ...answer }))
     })
   })
-  const port = await listen(server)
-  return { url: `http://127.0.0.1:${port}/`, methods, close: () => close(server) }
+  const bound = await listen(server, port)
+  return { url: `http://127.0.0.1:${bound}/`, methods, close: () => close(server) }
 }
 
 /** A URL on 127.0.0.1 where nothing listens, so connections are refused. */
@@ -39,9 +42,9 @@ export async function refusingUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/`
 }
 
-function listen(server: Server): Promise<number> {
+function listen(server: Server, port = 0): Promise<number> {
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   )
 }
 
