@@ -56,3 +56,14 @@ test('NFTs are reported unsupported on a network that cannot list them', async (
   await expect(page.getByTestId('kit-account-tab-panel')).toContainText(/not|network/i)
   await expect(page.getByTestId('kit-nft-tile')).toHaveCount(0)
 })
+
+test('item 14: on a testnet the balance is the RPC balance, in the button and the Account view', async ({
+  page,
+}) => {
+  await openAccount(page)
+  await switchNetworkFromAccount(page, 'eip155:11155111', 'Sepolia')
+  await expect(page.getByTestId('kit-account-balance')).toContainText(/10,?000(\.0+)?\s*ETH/)
+  await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toContainText(
+    /10,?000(\.0+)?\s*ETH/,
+  )
+})
