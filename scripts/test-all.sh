@@ -16,6 +16,7 @@ for package in core react adapter-evm blockchain-api devnet; do
   step pnpm exec publint --strict "packages/$package"
 done
 step node scripts/check-node-import.mjs
+step node scripts/test-next-app.mjs
 step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step pnpm --filter @kit/demo e2e
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1
