@@ -36,6 +36,10 @@ export {
 } from '../actions/fetchTransactions.js'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export {
+  type GetNetworkImageSrcParameters,
+  getNetworkImageSrc,
+} from '../actions/getNetworkImageSrc.js'
 export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export { getAccount, getNetwork, watchAccount, watchNetwork } from '../actions/getters.js'
 export { getWalletImageSrc } from '../actions/getWalletImageSrc.js'
@@ -173,6 +177,8 @@ export {
 } from '../utils/caip.js'
 export { getConnectMethodsOrder } from '../utils/connectMethodsOrder.js'
 export { defineNetwork } from '../utils/defineNetwork.js'
+export { getNetworkImageId } from '../utils/getNetworkImageId.js'
+export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 export { isUserRejection } from '../utils/isUserRejection.js'
 export { openWalletLink, walletLinkFeatures } from '../utils/pairing/openWalletLink.js'
 export {

@@ -1,7 +1,9 @@
 'use client'
-import type { ChainNamespace } from '@kit/core'
-import type { ReactNode } from 'react'
+import { type ChainNamespace, getNetworkImageSrc, getServiceOrigins } from '@kit/core'
+import { type ReactNode, useMemo } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
+import { useKit } from '../../hooks/useKit.js'
+import { NetworkIcon } from './NetworkIcon.js'
 import { ThemedButton } from './ThemedButton.js'
 
 export type NetworkButtonProps = {
@@ -12,7 +14,9 @@ export type NetworkButtonProps = {
 
 /** The active network; opens Networks (UnsupportedChain when the wallet is on another chain). */
 export function NetworkButton({ disabled = false, namespace, children }: NetworkButtonProps) {
+  const kit = useKit()
   const state = useButtonState(namespace)
+  const origins = useMemo(() => getServiceOrigins(kit), [kit])
   if (children) return <>{children(state)}</>
   const label = state.isUnsupported ? 'Switch Network' : (state.network?.name ?? 'Select Network')
   return (
@@ -26,7 +30,15 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
         state.open(state.isUnsupported && state.isConnected ? 'UnsupportedChain' : 'Networks')
       }
     >
-      <span className="kit-button__network-dot" aria-hidden="true" />
+      <NetworkIcon
+        name={state.isUnsupported ? undefined : state.network?.name}
+        src={
+          state.network && !state.isUnsupported
+            ? getNetworkImageSrc(kit, { network: state.network })
+            : undefined
+        }
+        origins={origins}
+      />
       <bdi>{label}</bdi>
     </ThemedButton>
   )

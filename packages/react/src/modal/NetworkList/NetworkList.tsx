@@ -1,5 +1,6 @@
 import {
   type CaipNetwork,
+  getNetworkImageSrc,
   isUserRejection,
   type Kit,
   shakeModal,
@@ -55,7 +56,7 @@ export function NetworkList({ kit, onSwitched }: NetworkListProps) {
             data-network-id={id}
             aria-current={id === activeId || undefined}
             aria-busy={id === pending || undefined}
-            start={<NetworkBadge network={network} />}
+            start={<NetworkBadge network={network} src={getNetworkImageSrc(kit, { network })} />}
             end={
               id === pending ? (
                 <Spinner />

@@ -9,8 +9,9 @@ afterEach(cleanupModal)
 async function openNetworks() {
   const rendered = renderModal()
   await connectAndOpen(rendered.kit)
-  fireEvent.click(await screen.findByTestId('kit-network-chip'))
-  await screen.findAllByTestId('kit-network-row')
+  // Views load lazily; on a busy machine the first one can take longer than the default second.
+  fireEvent.click(await screen.findByTestId('kit-network-chip', {}, { timeout: 10_000 }))
+  await screen.findAllByTestId('kit-network-row', {}, { timeout: 10_000 })
   return rendered
 }
 
@@ -21,7 +22,7 @@ describe('NetworksView', () => {
   it('lists the requested networks with the active one checked', async () => {
     await openNetworks()
     const rows = screen.getAllByTestId('kit-network-row')
-    expect(rows.map((r) => r.textContent)).toEqual(['EEthereum', 'OOP Mainnet', 'PPolygon'])
+    expect(rows.map((r) => r.textContent)).toEqual(['Ethereum', 'OP Mainnet', 'Polygon'])
     expect(row('eip155:1').getAttribute('aria-current')).toBe('true')
     expect(row('eip155:10').getAttribute('aria-current')).toBeNull()
     expect(
@@ -29,6 +30,23 @@ describe('NetworksView', () => {
         'Your connected wallet may not support some of the networks available for this app',
       ),
     ).toBeTruthy()
+  })
+
+  it("item 17c: each row draws its network's image from the catalogue's asset images", async () => {
+    await openNetworks()
+    const src = (id: string) => row(id).querySelector('img')?.getAttribute('src')
+    expect(src('eip155:1')).toMatch(
+      /\/public\/getAssetImage\/ba0ba0cd-17c6-4806-ad93-f9d174f17900\?/,
+    )
+    expect(src('eip155:10')).toMatch(
+      /\/public\/getAssetImage\/ab9c186a-c52f-464b-2906-ca59d760a400\?/,
+    )
+    expect(src('eip155:137')).toMatch(
+      /\/public\/getAssetImage\/41d04d42-da3b-4453-8506-668cc0727900\?/,
+    )
+    fireEvent.error(row('eip155:10').querySelector('img')!)
+    expect(row('eip155:10').querySelector('img')).toBeNull()
+    expect(row('eip155:10').textContent).toBe('OOP Mainnet')
   })
 
   it('switches, with a spinner while the wallet is asked, then goes back', async () => {

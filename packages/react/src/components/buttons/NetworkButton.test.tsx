@@ -1,0 +1,47 @@
+import { mainnet, optimism } from '@kit/core/networks'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppKitProvider } from '../../context/AppKitProvider.js'
+import { type AppKit, createAppKit } from '../../createAppKit.js'
+import { NetworkButton } from './NetworkButton.js'
+
+const appKits: AppKit[] = []
+afterEach(() => {
+  cleanup()
+  for (const appKit of appKits.splice(0)) appKit.destroy()
+})
+
+function renderButton(explorer = 'http://127.0.0.1:8600') {
+  const appKit = createAppKit({
+    networks: [mainnet, optimism],
+    projectId: 'button',
+    storage: null,
+    serviceUrls: { explorer },
+  })
+  appKits.push(appKit)
+  render(
+    <AppKitProvider appKit={appKit}>
+      <NetworkButton />
+    </AppKitProvider>,
+  )
+  return screen.getByTestId('kit-network-button')
+}
+
+describe('NetworkButton', () => {
+  it("item 17c: draws the active network's image from the local catalogue", () => {
+    const button = renderButton()
+    const img = button.querySelector('img')
+    expect(img?.getAttribute('src')).toMatch(
+      /^http:\/\/127\.0\.0\.1:8600\/public\/getAssetImage\/ba0ba0cd-17c6-4806-ad93-f9d174f17900\?/,
+    )
+    expect(img?.getAttribute('alt')).toBe('')
+    expect(button.textContent).toBe('Ethereum')
+  })
+
+  it('item 17c: falls back to the initial when the image fails to load', () => {
+    const button = renderButton()
+    fireEvent.error(button.querySelector('img')!)
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('.kit-button__network-dot')?.textContent).toBe('E')
+  })
+})
