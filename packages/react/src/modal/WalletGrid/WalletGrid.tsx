@@ -23,6 +23,13 @@ export type WalletGridProps = {
   /** The end of the list came within two rows of the viewport. */
   onEndReached: () => void
   onSelect: (wallet: CatalogueWallet) => void
+  /**
+   * Identifies the list shown (the search query, or empty for the whole catalogue): when it
+   * changes the grid scrolls back to the top before painting, so new results are drawn from their
+   * first row in one pass rather than at the offset of the list before and again after the
+   * browser clamps the scroll.
+   */
+  scrollKey?: string
 }
 
 /**
@@ -37,6 +44,7 @@ export function WalletGrid({
   hasMore,
   onEndReached,
   onSelect,
+  scrollKey = '',
 }: WalletGridProps) {
   const [active, setActive] = useState(0)
   const current = Math.min(active, Math.max(0, wallets.length - 1))
@@ -56,6 +64,11 @@ export function WalletGrid({
   useLayoutEffect(() => {
     endReached.current = onEndReached
   })
+  const scrollToRow = virtual.scrollToRow
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new list, by design.
+  useLayoutEffect(() => {
+    scrollToRow(0)
+  }, [scrollKey, scrollToRow])
   const nearEnd = virtual.visibleEnd >= rowCount - 2
   useEffect(() => {
     if (hasMore && !loading && nearEnd) endReached.current()

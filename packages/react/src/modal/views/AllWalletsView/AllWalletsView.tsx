@@ -97,6 +97,7 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
         wallets.length + (loading ? 1 : 0) > 0 && (
           <WalletGrid
             wallets={wallets}
+            scrollKey={query}
             getImageSrc={getImageSrc}
             installedRdns={installedRdns}
             loading={loading}

@@ -1,0 +1,48 @@
+import type { CatalogueWallet } from '@kit/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { catalogueWallet } from '../test/createFakeApi.js'
+import { WalletGrid, walletGridColumns, walletGridRowHeight } from './WalletGrid.js'
+
+afterEach(cleanup)
+
+const walletsOf = (size: number, name = 'Wallet'): CatalogueWallet[] =>
+  Array.from({ length: size }, (_, i) => catalogueWallet(i + 1, { name: `${name} ${i + 1}` }))
+
+const grid = (wallets: readonly CatalogueWallet[], scrollKey: string) => (
+  <WalletGrid
+    wallets={wallets}
+    scrollKey={scrollKey}
+    getImageSrc={() => undefined}
+    installedRdns={new Set()}
+    loading={false}
+    hasMore={false}
+    onEndReached={() => {}}
+    onSelect={() => {}}
+  />
+)
+
+describe('WalletGrid', () => {
+  it('item 1: new search results are drawn from the top, not at the scroll offset of the list before', () => {
+    const all = walletsOf(1000)
+    const { rerender } = render(grid(all, ''))
+    const box = screen.getByTestId('kit-all-wallets-grid')
+    let scrollTop = 0
+    Object.defineProperty(box, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value
+      },
+    })
+    act(() => {
+      scrollTop = (1000 / walletGridColumns) * walletGridRowHeight
+      fireEvent.scroll(box)
+    })
+    const results = walletsOf(40, 'Found')
+    rerender(grid(results, 'fou'))
+    const drawn = screen.getAllByTestId('kit-wallet-tile').map((tile) => tile.textContent)
+    expect(scrollTop).toBe(0)
+    expect(drawn[0]).toContain('Found 1')
+  })
+})
