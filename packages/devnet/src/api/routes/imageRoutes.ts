@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../errors/api.js'
 import type { ApiReply } from '../http/ApiReply.js'
 import type { Route } from '../http/Route.js'
 import { initialsOf } from '../images/initialsOf.js'
+import { networkImages } from '../images/networkImages.js'
 import { renderBadgeSvg } from '../images/renderBadgeSvg.js'
 import { renderPixelArtSvg } from '../images/renderPixelArtSvg.js'
 
@@ -57,6 +58,11 @@ export const imageRoutes: readonly Route[] = [
     path: '/public/getAssetImage/:id',
     handle(request) {
       const id = imageId(request.params.id)
+      const network = networkImages.get(id)
+      if (network) {
+        const { name, text, color } = network
+        return svgReply(renderBadgeSvg({ label: name, text, shape: 'circle', color }))
+      }
       return svgReply(
         renderBadgeSvg({ label: id, text: initialsOf(id.replace(/[-_.]/g, ' ')), shape: 'circle' }),
       )
