@@ -26,8 +26,11 @@ export function parseImfFixdate(value: string): number | undefined {
   const [, day, date, month, year, hours, minutes, seconds] = match as unknown as string[]
   const fields = [year, months.indexOf(month as string), date, hours, minutes, seconds].map(Number)
   const [y, mo, d, h, mi, s] = fields as [number, number, number, number, number, number]
-  const time = Date.UTC(y, mo, d, h, mi, s)
-  const parsed = new Date(time)
+  // Date.UTC would read the years 0000 to 0099 as 1900 to 1999; setUTCFullYear takes them as written.
+  const parsed = new Date(0)
+  parsed.setUTCFullYear(y, mo, d)
+  parsed.setUTCHours(h, mi, s, 0)
+  const time = parsed.getTime()
   const exact =
     parsed.getUTCFullYear() === y &&
     parsed.getUTCMonth() === mo &&
