@@ -33,3 +33,36 @@ test('the wallet moving to an unrequested chain shows UnsupportedChain, and swit
   await expect(page.getByTestId('kit-unsupported-chain')).toBeHidden()
   await expect(page.getByTestId('hook-network')).toContainText('"caipNetworkId": "eip155:1"')
 })
+
+test('item 17c: the network button and the Networks rows draw the networks’ images from the local catalogue', async ({
+  page,
+}) => {
+  const button = page.locator('appkit-network-button').getByTestId('kit-network-button')
+  const buttonImage = button.locator('img')
+  await expect(buttonImage).toHaveAttribute('src', /\/public\/getAssetImage\/ba0ba0cd-/)
+  await expect
+    .poll(() => buttonImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  await button.screenshot({ path: '../../test-results/screenshots/network-button.png' })
+  await button.click()
+  const rows = page.getByTestId('kit-network-row')
+  await expect(rows.first()).toBeVisible()
+  const images = rows.locator('img')
+  await expect(images).toHaveCount(await rows.count())
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all.every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true)
+  await page.waitForTimeout(350)
+  await page
+    .getByTestId('kit-modal')
+    .screenshot({
+      path: '../../test-results/screenshots/networks-images.png',
+      animations: 'disabled',
+    })
+})
