@@ -3,7 +3,6 @@ import { FeeEstimationError } from '../errors/transaction.js'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import type { TransactionFees } from '../utils/assertTransactionFees.js'
 import { parseHexQuantity } from '../utils/parseHexQuantity.js'
-import { readRpc } from '../utils/readRpc.js'
 
 export type EstimateFeesParameters = { network: CaipNetwork; fees: TransactionFees }
 
@@ -16,7 +15,8 @@ const scale = 1_000_000
 /**
  * Fills in the fees a transaction lacks from the network's RPC: on EIP-1559 chains the fee cap
  * is base fee × `baseFeeMultiplier` + tip (`eth_maxPriorityFeePerGas`, else gas price − base
- * fee); elsewhere `eth_gasPrice`. Given fees are kept as they are.
+ * fee); elsewhere `eth_gasPrice`. Given fees are kept as they are. The RPC reader is loaded on
+ * first use, so it stays out of the page's first paint.
  */
 export async function estimateFees(
   state: EvmAdapterState,
@@ -26,7 +26,10 @@ export async function estimateFees(
   if (gasPrice !== undefined) return { gasPrice }
   if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined)
     return { maxFeePerGas, maxPriorityFeePerGas }
-  const call = (method: string, params: unknown[]) => readRpc(state, { network, method, params })
+  const call = async (method: string, params: unknown[]) => {
+    const { readRpc } = await import('../utils/readRpc.js')
+    return readRpc(state, { network, method, params })
+  }
   const read = async (method: string) => parseHexQuantity(await call(method, []))
   try {
     const baseFee = readBaseFee(await call('eth_getBlockByNumber', ['latest', false]))

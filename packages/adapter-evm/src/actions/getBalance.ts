@@ -4,20 +4,21 @@ import type { EvmAdapterState } from '../types/adapterState.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { isAddress } from '../utils/isAddress.js'
 import { parseHexQuantity } from '../utils/parseHexQuantity.js'
-import { readRpc } from '../utils/readRpc.js'
 
 export type GetBalanceParameters = { address: string; network: CaipNetwork }
 
 /**
  * The native balance as an exact decimal string ('10000', '0.5'), read with `eth_getBalance`
  * through the network's HTTP RPC URLs (retried, each falling through to the next). Caching and
- * the 0.00 fallback are core's.
+ * the 0.00 fallback are core's. The RPC reader is loaded on the first read (after connect), so it
+ * stays out of the page's first paint.
  */
 export async function getBalance(
   state: EvmAdapterState,
   { address, network }: GetBalanceParameters,
 ): Promise<BalanceResult> {
   if (!isAddress(address)) throw new InvalidAddressError(address)
+  const { readRpc } = await import('../utils/readRpc.js')
   const result = await readRpc(state, {
     network,
     method: 'eth_getBalance',

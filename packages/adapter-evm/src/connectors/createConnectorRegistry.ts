@@ -1,5 +1,4 @@
 import type { Connector } from '@kit/core'
-import { walletNameSkeleton } from '@kit/core'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import type { AnnouncedWallet } from '../types/eip6963.js'
 import { getInjectedProvider } from './getInjectedProvider.js'
@@ -35,10 +34,49 @@ export const injectedConnector: Connector = Object.freeze({
 
 type Entry = ConnectorEntry & { wallet: AnnouncedWallet }
 
-/** The wallets this adapter knows, in announcement order. */
+type Skeleton = (name: string) => string
+
+const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
+
+/**
+ * The wallets this adapter knows, in announcement order. Lookalike names (B09) are flagged as
+ * soon as the confusables table has loaded: at once once it has, else when its `import()`
+ * resolves, after which listeners hear of the change.
+ */
 export function createConnectorRegistry(): ConnectorRegistry {
   const entries: Entry[] = []
   const listeners = new Set<() => void>()
+  let skeleton: Skeleton | undefined
+  let loading = false
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const flagLookalikes = (of: Skeleton) => {
+    let changed = false
+    for (const [index, entry] of entries.entries())
+      for (const other of entries.slice(index + 1))
+        if (of(entry.connector.name) === of(other.connector.name))
+          for (const flagged of [entry, other])
+            if (!flagged.connector.suspicious) {
+              flagged.connector = { ...flagged.connector, suspicious: true }
+              changed = true
+            }
+    if (changed) notify()
+  }
+  const ensureSkeleton = () => {
+    if (loading) return
+    loading = true
+    loadSkeleton().then(
+      ({ walletNameSkeleton }) => {
+        skeleton = walletNameSkeleton
+        flagLookalikes(walletNameSkeleton)
+      },
+      () => {
+        // A failed chunk load is retried on the next announcement.
+        loading = false
+      },
+    )
+  }
   const injected = (): ConnectorEntry | undefined => {
     const provider = getInjectedProvider()
     return provider && { connector: injectedConnector, provider }
@@ -48,7 +86,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
       const sameUuid = entries.filter((entry) => entry.wallet.uuid === wallet.uuid)
       if (sameUuid.some((entry) => sameAnnouncement(entry.wallet, wallet))) return 'duplicate'
       const clashes = entries.filter(
-        (entry) => sameUuid.includes(entry) || clashesWith(entry.connector, wallet),
+        (entry) => sameUuid.includes(entry) || clashesWith(entry.connector, wallet, skeleton),
       )
       // Neither of two wallets claiming one uuid, name, lookalike name or rdns wins silently.
       for (const entry of clashes) entry.connector = { ...entry.connector, suspicious: true }
@@ -57,7 +95,8 @@ export function createConnectorRegistry(): ConnectorRegistry {
         provider: wallet.provider,
         wallet,
       })
-      for (const listener of [...listeners]) listener()
+      notify()
+      ensureSkeleton()
       return sameUuid.length > 0 ? 'reused' : 'added'
     },
     list() {
@@ -107,11 +146,15 @@ function sameAnnouncement(a: AnnouncedWallet, b: AnnouncedWallet): boolean {
   return a.name === b.name && a.rdns === b.rdns && a.icon === b.icon && a.provider === b.provider
 }
 
-function clashesWith(connector: Connector, wallet: AnnouncedWallet): boolean {
+function clashesWith(
+  connector: Connector,
+  wallet: AnnouncedWallet,
+  skeleton: Skeleton | undefined,
+): boolean {
   return (
     sameText(connector.name, wallet.name) ||
     sameText(connector.info?.rdns, wallet.rdns) ||
-    walletNameSkeleton(connector.name) === walletNameSkeleton(wallet.name)
+    (skeleton !== undefined && skeleton(connector.name) === skeleton(wallet.name))
   )
 }
 

@@ -98,12 +98,28 @@ describe('EIP-6963 discovery', () => {
     expect(warn).not.toHaveBeenCalled()
   })
 
-  test('B09: a lookalike name (Cyrillic а) beside MetaMask flags both', () => {
+  test('B09: a lookalike name (Cyrillic а) beside MetaMask flags both', async () => {
     const { events } = setup()
     announceWallet({ info: walletInfo({ name: 'MetaMask', rdns: 'io.metamask' }) })
     announceWallet({ info: walletInfo({ name: 'MetaM\u0430sk', rdns: 'io.impostor' }) })
+    // The confusables table is loaded with `import()`; the list is reported again once it is.
+    await vi.waitFor(() =>
+      expect(lastList(events).map((c) => [c.id, c.suspicious])).toEqual([
+        ['io.metamask', true],
+        ['io.impostor', true],
+      ]),
+    )
+  })
+
+  test('B09: once the confusables table has loaded, a later lookalike is flagged at once', async () => {
+    const { events } = setup()
+    announceWallet({ info: walletInfo({ name: 'MetaMask', rdns: 'io.metamask' }) })
+    announceWallet({ info: walletInfo({ name: 'Rabby', rdns: 'io.rabby' }) })
+    await vi.dynamicImportSettled()
+    announceWallet({ info: walletInfo({ name: 'R\u0430bby', rdns: 'io.impostor' }) })
     expect(lastList(events).map((c) => [c.id, c.suspicious])).toEqual([
-      ['io.metamask', true],
+      ['io.metamask', undefined],
+      ['io.rabby', true],
       ['io.impostor', true],
     ])
   })

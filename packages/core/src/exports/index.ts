@@ -178,6 +178,7 @@ export {
 export { getConnectMethodsOrder } from '../utils/connectMethodsOrder.js'
 export { defineNetwork } from '../utils/defineNetwork.js'
 export { getNetworkImageId } from '../utils/getNetworkImageId.js'
+export { isInvisibleName } from '../utils/isInvisibleName.js'
 export { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 export { isUserRejection } from '../utils/isUserRejection.js'
 export { openWalletLink, walletLinkFeatures } from '../utils/pairing/openWalletLink.js'
@@ -235,6 +236,5 @@ export {
 } from '../utils/walletListSections.js'
 export {
   isConfusableCharacter,
-  isInvisibleName,
   walletNameSkeleton,
 } from '../utils/walletNameSkeleton.js'

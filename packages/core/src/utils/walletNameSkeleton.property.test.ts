@@ -1,5 +1,6 @@
 import { fc, propertyTest } from '@kit/fuzz'
-import { isInvisibleName, walletNameSkeleton } from './walletNameSkeleton.js'
+import { isInvisibleName } from './isInvisibleName.js'
+import { walletNameSkeleton } from './walletNameSkeleton.js'
 
 const names = fc.string({ unit: 'binary', maxLength: 80 })
 const invisibleUnits = fc.constantFrom(

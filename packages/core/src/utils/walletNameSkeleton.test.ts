@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isConfusableCharacter, isInvisibleName, walletNameSkeleton } from './walletNameSkeleton.js'
+import { isInvisibleName } from './isInvisibleName.js'
+import { isConfusableCharacter, walletNameSkeleton } from './walletNameSkeleton.js'
 
 describe('walletNameSkeleton', () => {
   it.each([

@@ -1,8 +1,5 @@
-// Characters a browser draws as nothing: UTS #44 Default_Ignorable_Code_Point (including the
-// Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and variation selectors) plus the blank Braille
-// pattern U+2800, which renders as an empty cell.
-const invisible =
-  /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2800\u115f\u1160\u3164\uffa0]/gu
+import { invisibleCharacters } from './isInvisibleName.js'
+
 const marks = /\p{M}/gu
 
 // Prototype of each confusable, after UTS #39 `confusables.txt`: Cyrillic, Greek, Armenian and
@@ -138,11 +135,6 @@ const cherokee: Record<string, string> = {
   Ꮓ: 'z',
 }
 
-/** Whether a name is made only of characters that draw nothing (or of nothing at all). */
-export function isInvisibleName(name: string): boolean {
-  return name.replace(invisible, '').trim() === ''
-}
-
 /**
  * Whether a single character has a confusable prototype other than itself: a Cyrillic `а`, a
  * Latin `ɑ` (U+0251) or `ʙ` (U+0299) that passes for an ASCII letter.
@@ -159,7 +151,11 @@ export function isConfusableCharacter(char: string): boolean {
  */
 export function walletNameSkeleton(name: string): string {
   let skeleton = ''
-  const folded = name.normalize('NFKC').replace(invisible, '').normalize('NFD').replace(marks, '')
+  const folded = name
+    .normalize('NFKC')
+    .replace(invisibleCharacters, '')
+    .normalize('NFD')
+    .replace(marks, '')
   for (const char of folded) {
     const mapped = cherokee[char] ?? prototypes[char.toLowerCase()] ?? char.toLowerCase()
     if (!/\s/u.test(mapped)) skeleton += mapped
