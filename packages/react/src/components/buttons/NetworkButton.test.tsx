@@ -1,5 +1,5 @@
 import { mainnet, optimism } from '@kit/core/networks'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../../context/AppKitProvider.js'
 import { type AppKit, createAppKit } from '../../createAppKit.js'
@@ -28,9 +28,15 @@ function renderButton(explorer = 'http://127.0.0.1:8600') {
 }
 
 describe('NetworkButton', () => {
-  it("item 17c: draws the active network's image from the local catalogue", () => {
+  it("item 17c: draws the active network's image from the local catalogue", async () => {
     const button = renderButton()
-    const img = button.querySelector('img')
+    // The image address is built by code loaded after first paint; the initial shows until then.
+    expect(button.querySelector('.kit-button__network-dot')?.textContent).toBe('E')
+    const img = await waitFor(() => {
+      const found = button.querySelector('img')
+      expect(found).not.toBeNull()
+      return found
+    })
     expect(img?.getAttribute('src')).toMatch(
       /^http:\/\/127\.0\.0\.1:8600\/public\/getAssetImage\/ba0ba0cd-17c6-4806-ad93-f9d174f17900\?/,
     )
@@ -38,9 +44,14 @@ describe('NetworkButton', () => {
     expect(button.textContent).toBe('Ethereum')
   })
 
-  it('item 17c: falls back to the initial when the image fails to load', () => {
+  it('item 17c: falls back to the initial when the image fails to load', async () => {
     const button = renderButton()
-    fireEvent.error(button.querySelector('img')!)
+    const img = await waitFor(() => {
+      const found = button.querySelector('img')
+      expect(found).not.toBeNull()
+      return found
+    })
+    fireEvent.error(img!)
     expect(button.querySelector('img')).toBeNull()
     expect(button.querySelector('.kit-button__network-dot')?.textContent).toBe('E')
   })

@@ -1,10 +1,11 @@
 'use client'
-import { type ChainNamespace, getNetworkImageSrc, getServiceOrigins } from '@kit/core'
+import { type ChainNamespace, getServiceOrigins } from '@kit/core'
 import { type ReactNode, useMemo } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
 import { useKit } from '../../hooks/useKit.js'
 import { NetworkIcon } from './NetworkIcon.js'
 import { ThemedButton } from './ThemedButton.js'
+import { useNetworkImageSrc } from './useNetworkImageSrc.js'
 
 export type NetworkButtonProps = {
   disabled?: boolean
@@ -17,6 +18,7 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
   const kit = useKit()
   const state = useButtonState(namespace)
   const origins = useMemo(() => getServiceOrigins(kit), [kit])
+  const imageSrc = useNetworkImageSrc(kit, state.isUnsupported ? undefined : state.network)
   if (children) return <>{children(state)}</>
   const label = state.isUnsupported ? 'Switch Network' : (state.network?.name ?? 'Select Network')
   return (
@@ -32,11 +34,7 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
     >
       <NetworkIcon
         name={state.isUnsupported ? undefined : state.network?.name}
-        src={
-          state.network && !state.isUnsupported
-            ? getNetworkImageSrc(kit, { network: state.network })
-            : undefined
-        }
+        src={imageSrc}
         origins={origins}
       />
       <bdi>{label}</bdi>
