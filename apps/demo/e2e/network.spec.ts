@@ -59,10 +59,8 @@ test('item 17c: the network button and the Networks rows draw the networks’ im
     )
     .toBe(true)
   await page.waitForTimeout(350)
-  await page
-    .getByTestId('kit-modal')
-    .screenshot({
-      path: '../../test-results/screenshots/networks-images.png',
-      animations: 'disabled',
-    })
+  await page.getByTestId('kit-modal').screenshot({
+    path: '../../test-results/screenshots/networks-images.png',
+    animations: 'disabled',
+  })
 })
