@@ -68,13 +68,17 @@ describe('createEvmAdapter', () => {
     expect(teardown).not.toThrow()
   })
 
-  test('keeps viem, the error table and sending out of the import-time graph', () => {
+  test('keeps viem, the error table, the session code and sending out of the import-time graph', () => {
     const graph = [...staticGraph('createEvmAdapter.ts')].map((file) =>
       file.replace(`${here}/`, ''),
     )
     expect(graph.filter((file) => !file.endsWith('.ts'))).toEqual(['@kit/core'])
-    expect(graph).toContain('utils/keccak256.ts')
+    expect(graph).toContain('connectors/watchAnnouncements.ts')
     for (const lazy of [
+      'actions/connect.ts',
+      'actions/getBalance.ts',
+      'utils/keccak256.ts',
+      'utils/providerRequest.ts',
       'utils/mapProviderError.ts',
       'errors/rpc.ts',
       'errors/node.ts',

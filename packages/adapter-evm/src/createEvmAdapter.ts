@@ -1,17 +1,12 @@
 import { type ChainAdapter, InvalidOptionsError } from '@kit/core'
-import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
-import { getBalance } from './actions/getBalance.js'
 import { getProvider } from './actions/getProvider.js'
-import { reconnect } from './actions/reconnect.js'
-import { signMessage } from './actions/signMessage.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
 import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
 import { walletConnectConnectorId } from './walletConnect/walletConnectConnector.js'
 import { withWalletConnectConnector } from './walletConnect/withWalletConnectConnector.js'
 
+const loadWalletActions = () => import('./actions/walletActions.js')
 const loadWalletConnectActions = () => import('./walletConnect/walletConnectActions.js')
 
 export type EvmAdapterOptions = {
@@ -98,25 +93,27 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         state.emit = () => {}
       }
     },
-    // WalletConnect's code (the SDK and Kit's glue) loads only when a pairing is used or restored.
+    // The session code loads on first use; WalletConnect's (the SDK and Kit's glue) only when a
+    // pairing is used or restored.
     connect: async (parameters) => {
-      if (parameters.connectorId !== walletConnectConnectorId) return connect(state, parameters)
-      const { connectWalletConnect } = await loadWalletConnectActions()
-      return connectWalletConnect(state, parameters)
+      if (parameters.connectorId === walletConnectConnectorId)
+        return (await loadWalletConnectActions()).connectWalletConnect(state, parameters)
+      return (await loadWalletActions()).connect(state, parameters)
     },
     reconnect: async (parameters) => {
-      if (parameters.connectorId !== walletConnectConnectorId) return reconnect(state, parameters)
-      const { reconnectWalletConnect } = await loadWalletConnectActions()
-      return reconnectWalletConnect(state, parameters)
+      if (parameters.connectorId === walletConnectConnectorId)
+        return (await loadWalletConnectActions()).reconnectWalletConnect(state, parameters)
+      return (await loadWalletActions()).reconnect(state, parameters)
     },
     disconnect: async (parameters) => {
-      if (parameters.connectorId !== walletConnectConnectorId) return disconnect(state, parameters)
-      const { disconnectWalletConnect } = await loadWalletConnectActions()
-      return disconnectWalletConnect(state)
+      if (parameters.connectorId === walletConnectConnectorId)
+        return (await loadWalletConnectActions()).disconnectWalletConnect(state)
+      return (await loadWalletActions()).disconnect(state, parameters)
     },
-    switchNetwork: (parameters) => switchNetwork(state, parameters),
-    getBalance: (parameters) => getBalance(state, parameters),
-    signMessage: (parameters) => signMessage(state, parameters),
+    switchNetwork: async (parameters) =>
+      (await loadWalletActions()).switchNetwork(state, parameters),
+    getBalance: async (parameters) => (await loadWalletActions()).getBalance(state, parameters),
+    signMessage: async (parameters) => (await loadWalletActions()).signMessage(state, parameters),
     // Sending is rare and pulls in fee estimation and revert decoding: loaded on first use.
     async sendTransaction(parameters) {
       const { sendTransaction } = await import('./actions/sendTransaction.js')

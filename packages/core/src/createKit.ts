@@ -1,7 +1,6 @@
 import { createApiClient } from '@kit/blockchain-api/client'
 import { snapshot } from 'valtio/vanilla'
 import { showAlert } from './actions/alerts.js'
-import { checkMetadataOrigin } from './actions/checkMetadataOrigin.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { restoreConnection } from './actions/restoreConnection.js'
 import { startAccountData } from './actions/startAccountData.js'
@@ -25,6 +24,7 @@ import type { KitOptions } from './types/options.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
 import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
+import { compareMetadataOrigin } from './utils/metadataOrigin.js'
 import { readStored, storedRecords } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
 
@@ -131,7 +131,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   }
   trackEvent(kit, 'MODAL_CREATED')
   // After MODAL_CREATED, so the events store still holds the mismatch when createKit returns.
-  if (typeof window !== 'undefined') checkMetadataOrigin(kit)
+  if (typeof window !== 'undefined') reportOriginMismatch(kit)
   return Object.assign(kit, {
     destroy() {
       for (const teardown of kit.runtime.teardowns.splice(0)) teardown()
@@ -140,4 +140,27 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       kit.emitter.clear()
     },
   })
+}
+
+/**
+ * SECURITY S24 at start: a `metadata.url` whose origin is not the page's is always a
+ * `METADATA_URL_MISMATCH` event (seen by `useAppKitEvents` and event subscribers); the
+ * development warning loads with `import()` only then.
+ */
+function reportOriginMismatch(kit: Kit) {
+  const metadata = kit.options.metadata
+  if (!metadata) return
+  const mismatch = compareMetadataOrigin({
+    metadataUrl: String(metadata.url ?? ''),
+    pageOrigin: location.origin,
+  })
+  if (!mismatch) return
+  trackEvent(kit, 'METADATA_URL_MISMATCH', { ...mismatch })
+  import('./actions/warnMetadataMismatch.js').then(
+    ({ warnMetadataMismatch }) =>
+      warnMetadataMismatch(kit, { mismatch, hostname: location.hostname }),
+    () => {
+      // Only the development warning is lost; the event was recorded.
+    },
+  )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ConnectorNotConnectedError, UserRejectedRequestError } from '@kit/core'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { InvalidAddressError } from '../errors/address.js'
 import { ProviderDisconnectedError } from '../errors/provider.js'
 import { InvalidSignatureError } from '../errors/wallet.js'
@@ -87,7 +87,8 @@ describe('signMessage', () => {
     const { adapter, connect, provider } = wallet({}, { personal_sign: handler })
     await connect()
     const pending = sign(adapter)
-    await Promise.resolve()
+    // The session code loads with import() on first use; wait until the wallet has the request.
+    await vi.waitFor(() => expect(provider.calls.at(-1)?.method).toBe('personal_sign'))
     provider.emit(event, payload)
     await expect(pending).rejects.toBeInstanceOf(ProviderDisconnectedError)
   })
@@ -97,7 +98,8 @@ describe('signMessage', () => {
     const { adapter, connect, provider } = wallet({}, { personal_sign: handler })
     await connect()
     const pending = sign(adapter)
-    await Promise.resolve()
+    // The session code loads with import() on first use; wait until the wallet has the request.
+    await vi.waitFor(() => expect(provider.calls.at(-1)?.method).toBe('personal_sign'))
     provider.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
     provider.emit('chainChanged', '0xa')
     finish(`0x${'cd'.repeat(65)}`)

@@ -1,6 +1,6 @@
 import { HttpRequestError, InvalidRpcResponseError, TimeoutError } from '../errors/request.js'
+import { mapProviderError } from './mapProviderError.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
-import { toTypedError } from './toTypedError.js'
 
 export type RpcRequestParameters = {
   url: string
@@ -64,7 +64,8 @@ async function readResult(body: unknown): Promise<unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new InvalidRpcResponseError({ details: 'Expected a JSON-RPC response object' })
   if ('error' in body && body.error !== undefined && body.error !== null)
-    throw await toTypedError(body.error)
+    // Loaded with the RPC reader after first paint, so the code table is imported directly.
+    throw mapProviderError(body.error)
   if (!('result' in body))
     throw new InvalidRpcResponseError({ details: 'The response has no result' })
   return body.result

@@ -1,6 +1,6 @@
 'use client'
-import { type ChainNamespace, getServiceOrigins } from '@kit/core'
-import { type ReactNode, useMemo } from 'react'
+import type { ChainNamespace } from '@kit/core'
+import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
 import { useKit } from '../../hooks/useKit.js'
 import { NetworkIcon } from './NetworkIcon.js'
@@ -17,7 +17,6 @@ export type NetworkButtonProps = {
 export function NetworkButton({ disabled = false, namespace, children }: NetworkButtonProps) {
   const kit = useKit()
   const state = useButtonState(namespace)
-  const origins = useMemo(() => getServiceOrigins(kit), [kit])
   const imageSrc = useNetworkImageSrc(kit, state.isUnsupported ? undefined : state.network)
   if (children) return <>{children(state)}</>
   const label = state.isUnsupported ? 'Switch Network' : (state.network?.name ?? 'Select Network')
@@ -35,7 +34,6 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
       <NetworkIcon
         name={state.isUnsupported ? undefined : state.network?.name}
         src={imageSrc}
-        origins={origins}
       />
       <bdi>{label}</bdi>
     </ThemedButton>

@@ -1,20 +1,17 @@
 'use client'
 import { useState } from 'react'
-import { isSafeImageSrc } from '../../modal/utils/isSafeImageSrc.js'
 
 export type NetworkIconProps = {
   /** The network's name, whose initial is drawn when there is no image. */
   name: string | undefined
-  /** The network's image (`getNetworkImageSrc`). */
+  /** The network's image, already checked by `getNetworkImageSrc` (SECURITY B10). */
   src: string | undefined
-  /** Origins of the kit's own services, whose plain-http images are allowed. */
-  origins: readonly string[]
 }
 
 /** The round network mark in the network button: the network's image, else its initial. */
-export function NetworkIcon({ name, src, origins }: NetworkIconProps) {
+export function NetworkIcon({ name, src }: NetworkIconProps) {
   const [failed, setFailed] = useState<string>()
-  const shown = isSafeImageSrc(src, origins) && failed !== src ? src : undefined
+  const shown = failed !== src ? src : undefined
   const initial = name ? Array.from(name.trim())[0]?.toUpperCase() : undefined
   return (
     <span

@@ -1,0 +1,9 @@
+// What a wallet session needs (account parsing and EIP-55 checksums, the provider's error table,
+// balances, signing, switching), loaded by `createEvmAdapter` with one `import()` on first use, so
+// none of it is part of the page's first paint.
+export { connect } from './connect.js'
+export { disconnect } from './disconnect.js'
+export { getBalance } from './getBalance.js'
+export { reconnect } from './reconnect.js'
+export { signMessage } from './signMessage.js'
+export { switchNetwork } from './switchNetwork.js'
