@@ -31,10 +31,7 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
         state.open(state.isUnsupported && state.isConnected ? 'UnsupportedChain' : 'Networks')
       }
     >
-      <NetworkIcon
-        name={state.isUnsupported ? undefined : state.network?.name}
-        src={imageSrc}
-      />
+      <NetworkIcon name={state.isUnsupported ? undefined : state.network?.name} src={imageSrc} />
       <bdi>{label}</bdi>
     </ThemedButton>
   )
