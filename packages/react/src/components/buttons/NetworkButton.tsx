@@ -3,7 +3,7 @@ import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
 import { useKit } from '../../hooks/useKit.js'
-import { NetworkIcon } from './NetworkIcon.js'
+import { NetworkMark } from '../NetworkMark/NetworkMark.js'
 import { ThemedButton } from './ThemedButton.js'
 import { useNetworkImageSrc } from './useNetworkImageSrc.js'
 
@@ -31,8 +31,18 @@ export function NetworkButton({ disabled = false, namespace, children }: Network
         state.open(state.isUnsupported && state.isConnected ? 'UnsupportedChain' : 'Networks')
       }
     >
-      <NetworkIcon name={state.isUnsupported ? undefined : state.network?.name} src={imageSrc} />
+      <NetworkMark
+        className="kit-button__network-dot"
+        src={imageSrc}
+        initial={initialOf(state.isUnsupported ? undefined : state.network?.name)}
+        size={24}
+      />
       <bdi>{label}</bdi>
     </ThemedButton>
   )
+}
+
+/** The network name's first character (a whole emoji or letter), capitalised. */
+function initialOf(name: string | undefined): string | undefined {
+  return name ? Array.from(name.trim())[0]?.toUpperCase() : undefined
 }

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@kit/core'
-import { useState } from 'react'
+import { NetworkMark } from '../../components/NetworkMark/NetworkMark.js'
 import { useImageOrigins } from '../ImageOrigins/useImageOrigins.js'
 import { displayName } from '../utils/displayName.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
@@ -15,32 +15,14 @@ export type NetworkBadgeProps = {
 /** A network's round image, or a coloured circle with its initial when it has none. */
 export function NetworkBadge({ network, src }: NetworkBadgeProps) {
   const origins = useImageOrigins()
-  const [failed, setFailed] = useState<string>()
-  const shown = isSafeImageSrc(src, origins) && failed !== src ? src : undefined
-  const initial = Array.from(displayName(network.name, '?'))[0]!.toUpperCase()
+  const safe = isSafeImageSrc(src, origins) ? src : undefined
   return (
-    <span
+    <NetworkMark
       className="kit-network-badge"
-      style={
-        shown ? undefined : { backgroundColor: `hsl(${networkHue(network.caipNetworkId)} 58% 44%)` }
-      }
-      data-image={shown ? true : undefined}
-      aria-hidden="true"
-    >
-      {shown ? (
-        <img
-          src={shown}
-          alt=""
-          width={40}
-          height={40}
-          draggable={false}
-          decoding="async"
-          referrerPolicy="no-referrer"
-          onError={() => setFailed(shown)}
-        />
-      ) : (
-        initial
-      )}
-    </span>
+      src={safe}
+      initial={Array.from(displayName(network.name, '?'))[0]!.toUpperCase()}
+      size={40}
+      initialStyle={{ backgroundColor: `hsl(${networkHue(network.caipNetworkId)} 58% 44%)` }}
+    />
   )
 }
