@@ -1,5 +1,5 @@
 import type { CatalogueWallet } from '@kit/core'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { catalogueWallet } from '../test/createFakeApi.js'
 import { WalletGrid, walletGridColumns, walletGridRowHeight } from './WalletGrid.js'
@@ -44,5 +44,16 @@ describe('WalletGrid', () => {
     const drawn = screen.getAllByTestId('kit-wallet-tile').map((tile) => tile.textContent)
     expect(scrollTop).toBe(0)
     expect(drawn[0]).toContain('Found 1')
+  })
+
+  it('catalogue search budget: a new list draws the rows in view first, the overscan a frame later', async () => {
+    const { rerender } = render(grid(walletsOf(100), ''))
+    // No layout in the test DOM: the 424 px fallback viewport shows 5 rows, plus 2 of overscan.
+    expect(screen.getAllByTestId('kit-wallet-tile')).toHaveLength(7 * walletGridColumns)
+    rerender(grid(walletsOf(100, 'Found'), 'fou'))
+    expect(screen.getAllByTestId('kit-wallet-tile')).toHaveLength(5 * walletGridColumns)
+    await waitFor(() =>
+      expect(screen.getAllByTestId('kit-wallet-tile')).toHaveLength(7 * walletGridColumns),
+    )
   })
 })

@@ -1,5 +1,12 @@
 import type { CatalogueWallet } from '@kit/core'
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { nextGridIndex } from '../utils/nextGridIndex.js'
 import { useVirtualRows } from '../utils/useVirtualRows.js'
@@ -51,10 +58,18 @@ export function WalletGrid({
   const skeletons = loading ? walletGridColumns * (wallets.length === 0 ? 3 : 2) : 0
   const cells = wallets.length + skeletons
   const rowCount = Math.ceil(cells / walletGridColumns)
+  // A new list (a keystroke) draws only the rows in view; the two rows each side that make
+  // scrolling seamless follow a frame later, so the results the visitor sees paint first.
+  const [overscanKey, setOverscanKey] = useState(scrollKey)
+  useEffect(() => {
+    if (overscanKey === scrollKey) return
+    const frame = requestAnimationFrame(() => setOverscanKey(scrollKey))
+    return () => cancelAnimationFrame(frame)
+  }, [overscanKey, scrollKey])
   const virtual = useVirtualRows({
     count: rowCount,
     rowHeight: walletGridRowHeight,
-    overscan: 2,
+    overscan: overscanKey === scrollKey ? 2 : 0,
     pinned: wallets.length > 0 ? Math.floor(current / walletGridColumns) : undefined,
     fallbackHeight: 424,
   })
@@ -64,11 +79,11 @@ export function WalletGrid({
   useLayoutEffect(() => {
     endReached.current = onEndReached
   })
-  const scrollToRow = virtual.scrollToRow
+  const scrollToTop = virtual.scrollToTop
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new list, by design.
   useLayoutEffect(() => {
-    scrollToRow(0)
-  }, [scrollKey, scrollToRow])
+    scrollToTop()
+  }, [scrollKey, scrollToTop])
   const nearEnd = virtual.visibleEnd >= rowCount - 2
   useEffect(() => {
     if (hasMore && !loading && nearEnd) endReached.current()
@@ -81,7 +96,7 @@ export function WalletGrid({
       ?.querySelector<HTMLElement>(`[data-index="${target}"]`)
       ?.focus({ preventScroll: true })
   })
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const wallet = wallets[index]
     if (event.key === 'Enter' && wallet) {
       // Handled here so a held Enter does not also click through the native activation.
@@ -96,6 +111,16 @@ export function WalletGrid({
     setActive(next)
     virtual.scrollToRow(Math.floor(next / walletGridColumns))
   }
+  // The tiles get one handler for the grid's lifetime, so a memoised tile is not redrawn only
+  // because this render made a new closure; it calls the latest one.
+  const keyDown = useRef(handleKeyDown)
+  useLayoutEffect(() => {
+    keyDown.current = handleKeyDown
+  })
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, index: number) => keyDown.current(event, index),
+    [],
+  )
   const setRefs = (element: HTMLDivElement | null) => {
     gridRef.current = element
     virtual.ref(element)

@@ -1,9 +1,10 @@
 import type { CatalogueWallet } from '@kit/core'
-import type { KeyboardEvent } from 'react'
+import { type KeyboardEvent, memo } from 'react'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Image } from '../primitives/Image/Image.js'
 import { displayName } from '../utils/displayName.js'
 import { isPlainName } from '../utils/isPlainName.js'
+import { sameCatalogueWallet } from '../utils/sameCatalogueWallet.js'
 import './WalletTile.css'
 
 export type WalletTileProps = {
@@ -18,8 +19,11 @@ export type WalletTileProps = {
   onFocus: (index: number) => void
 }
 
-/** One wallet of the AllWallets grid: a 64 px icon and the name (text only) below. */
-export function WalletTile({
+/**
+ * One wallet of the AllWallets grid: a 64 px icon and the name (text only) below. Memoised: a
+ * keystroke redraws only the tiles whose wallet (by content), place or focus changed.
+ */
+export const WalletTile = memo(function WalletTile({
   wallet,
   index,
   imageSrc,
@@ -45,7 +49,7 @@ export function WalletTile({
       onFocus={() => onFocus(index)}
     >
       <span className="kit-wallet-tile__icon">
-        <Image src={imageSrc} size={64} />
+        <Image src={imageSrc} size={64} loading="lazy" />
         {installed && (
           <span className="kit-wallet-tile__installed" role="img" aria-label="Installed" />
         )}
@@ -57,5 +61,18 @@ export function WalletTile({
       </span>
       <bdi className="kit-wallet-tile__name">{name}</bdi>
     </button>
+  )
+}, sameTileProps)
+
+function sameTileProps(a: WalletTileProps, b: WalletTileProps): boolean {
+  return (
+    a.index === b.index &&
+    a.imageSrc === b.imageSrc &&
+    a.installed === b.installed &&
+    a.tabbable === b.tabbable &&
+    a.onSelect === b.onSelect &&
+    a.onKeyDown === b.onKeyDown &&
+    a.onFocus === b.onFocus &&
+    sameCatalogueWallet(a.wallet, b.wallet)
   )
 }

@@ -62,4 +62,29 @@ describe('useVirtualRows', () => {
     expect(box.scrollTop).toBe(200)
     expect(drawnRows(container)[0]).toBe(1)
   })
+
+  it('catalogue search budget: scrollToTop at the top reads no layout, and scrolls back when down', () => {
+    const { container, getByTestId } = render(<List count={1000} />)
+    const box = getByTestId('box')
+    let layoutReads = 0
+    for (const property of ['scrollTop', 'clientHeight'] as const) {
+      let value = 0
+      Object.defineProperty(box, property, {
+        configurable: true,
+        get: () => {
+          layoutReads += 1
+          return value
+        },
+        set: (next: number) => {
+          value = next
+        },
+      })
+    }
+    act(() => latest!.scrollToTop())
+    expect(layoutReads).toBe(0)
+    act(() => scrollTo(box, 30_000))
+    act(() => latest!.scrollToTop())
+    expect(box.scrollTop).toBe(0)
+    expect(drawnRows(container)[0]).toBe(0)
+  })
 })

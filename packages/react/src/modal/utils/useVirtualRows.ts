@@ -27,6 +27,12 @@ export type VirtualRows = {
   totalHeight: number
   /** Scrolls just enough for a row to be fully in view. */
   scrollToRow: (index: number) => void
+  /**
+   * Scrolls back to the first row, judged by the last measured scroll offset: when that is
+   * already 0 the box is not touched, so calling it right after a DOM update (a new list) forces
+   * no synchronous layout.
+   */
+  scrollToTop: () => void
 }
 
 /**
@@ -44,11 +50,14 @@ export function useVirtualRows({
   const [element, setElement] = useState<HTMLElement | null>(null)
   const [viewport, setViewport] = useState({ scrollTop: 0, height: fallbackHeight })
   const elementRef = useRef<HTMLElement | null>(null)
+  // The last scroll offset read from the box or written to it.
+  const knownScrollTop = useRef(0)
   const measure = useCallback(() => {
     const box = elementRef.current
     if (!box) return
     const height = box.clientHeight || fallbackHeight
     const scrollTop = box.scrollTop
+    knownScrollTop.current = scrollTop
     setViewport((last) =>
       last.scrollTop === scrollTop && last.height === height ? last : { scrollTop, height },
     )
@@ -95,11 +104,28 @@ export function useVirtualRows({
       else if (bottom > scrollTop + height) scrollTop = bottom - height
       else return
       box.scrollTop = scrollTop
+      knownScrollTop.current = scrollTop
       // Some environments do not report a scroll event for a programmatic scroll.
       setViewport((last) => (last.scrollTop === scrollTop ? last : { scrollTop, height }))
     },
     [rowHeight, fallbackHeight],
   )
+  const scrollToTop = useCallback(() => {
+    const box = elementRef.current
+    if (!box || knownScrollTop.current === 0) return
+    box.scrollTop = 0
+    knownScrollTop.current = 0
+    setViewport((last) => (last.scrollTop === 0 ? last : { scrollTop: 0, height: last.height }))
+  }, [])
   const visibleEnd = Math.min(count, Math.ceil((viewport.scrollTop + viewport.height) / rowHeight))
-  return { ref, rows, start, end, visibleEnd, totalHeight: count * rowHeight, scrollToRow }
+  return {
+    ref,
+    rows,
+    start,
+    end,
+    visibleEnd,
+    totalHeight: count * rowHeight,
+    scrollToRow,
+    scrollToTop,
+  }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useImageOrigins } from '../../ImageOrigins/useImageOrigins.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
@@ -14,6 +14,11 @@ export type ImageProps = {
   fallback?: IconName
   /** Empty by default: the name is always written next to the image. */
   alt?: string
+  /**
+   * `lazy` in long, fast-changing lists (the catalogue grid): the browser loads and decodes the
+   * image after laying the list out, so a keystroke's results paint first.
+   */
+  loading?: 'lazy' | 'eager'
 }
 
 /**
@@ -27,9 +32,10 @@ export function Image({
   shape = 'rounded',
   fallback = 'wallet',
   alt = '',
+  loading,
 }: ImageProps) {
   const origins = useImageOrigins()
-  const safe = isSafeImageSrc(src, origins) ? src : undefined
+  const safe = useMemo(() => (isSafeImageSrc(src, origins) ? src : undefined), [src, origins])
   const [failed, setFailed] = useState<string>()
   const show = safe !== undefined && failed !== safe
   return (
@@ -45,6 +51,7 @@ export function Image({
           height={size === 'fill' ? undefined : size}
           draggable={false}
           decoding="async"
+          loading={loading}
           referrerPolicy="no-referrer"
           onError={() => setFailed(safe)}
         />

@@ -9,7 +9,7 @@ import {
   selectWallet,
   walletImagePreloadCount,
 } from '@kit/core'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKitState } from '../../../utils/useKitState.js'
 import { useImageOrigins } from '../../ImageOrigins/useImageOrigins.js'
 import { LoadError } from '../../LoadError/LoadError.js'
@@ -64,9 +64,21 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
     )
   }, [kit, allWallets, origins])
 
-  const installedRdns = new Set(getConnectors(kit).flatMap((c) => c.info?.rdns ?? []))
-  const getImageSrc = (wallet: CatalogueWallet) => getWalletImageSrc(kit, wallet)
-  const select = (wallet: CatalogueWallet) => selectWallet(kit, wallet)
+  const connectors = getConnectors(kit)
+  const installedRdns = useMemo(
+    () => new Set(connectors.flatMap((c) => c.info?.rdns ?? [])),
+    [connectors],
+  )
+  // Each catalogue image id's address is built once, not on every keystroke's render.
+  const getImageSrc = useMemo(() => {
+    const built = new Map<string, string | undefined>()
+    return (wallet: CatalogueWallet) => {
+      if (wallet.image_url || !wallet.image_id) return getWalletImageSrc(kit, wallet)
+      if (!built.has(wallet.image_id)) built.set(wallet.image_id, getWalletImageSrc(kit, wallet))
+      return built.get(wallet.image_id)
+    }
+  }, [kit])
+  const select = useCallback((wallet: CatalogueWallet) => selectWallet(kit, wallet), [kit])
   const current = searching ? search : all
   const settled = !searching || (search.query === query && search.status !== 'loading')
   // While a new search runs, the last results stay until the new ones replace them.
