@@ -1,6 +1,6 @@
+import { parseRetryAfter } from '@kit/core'
 import { HttpRequestError, InvalidRpcResponseError, TimeoutError } from '../errors/request.js'
 import { mapProviderError } from './mapProviderError.js'
-import { parseRetryAfter } from './parseRetryAfter.js'
 
 export type RpcRequestParameters = {
   url: string

@@ -51,6 +51,7 @@ test('public surface', () => {
       "isAbortError",
       "isMethodNotSupported",
       "mockOnrampQuote",
+      "parseRetryAfter",
       "registerName",
       "revokeSession",
       "sdkType",

@@ -177,4 +177,5 @@ export type {
 export type { RevokeSessionBody, SessionResponse } from '../types/sessions.js'
 export { isAbortError } from '../utils/isAbortError.js'
 export { isMethodNotSupported } from '../utils/isMethodNotSupported.js'
+export { parseRetryAfter } from '../utils/parseRetryAfter.js'
 export type { RequestOptions } from '../utils/request.js'

@@ -91,6 +91,7 @@ test('public surface', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "parsePairingUri",
+      "parseRetryAfter",
       "previewWalletSearch",
       "pushView",
       "readPlatformSnapshot",

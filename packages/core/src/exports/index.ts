@@ -4,6 +4,8 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '@kit/blockchain-api'
+// Retry-After as SECURITY F02 reads it, for adapters' RPC reads (the API client's own rules).
+export { parseRetryAfter } from '@kit/blockchain-api'
 export { dismissAlert, showAlert } from '../actions/alerts.js'
 export {
   type ConnectParameters,
