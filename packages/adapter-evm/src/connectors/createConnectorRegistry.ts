@@ -96,7 +96,8 @@ export function createConnectorRegistry(): ConnectorRegistry {
         wallet,
       })
       notify()
-      ensureSkeleton()
+      // One wallet has nothing to look like; the table loads once a second one announces.
+      if (entries.length > 1) ensureSkeleton()
       return sameUuid.length > 0 ? 'reused' : 'added'
     },
     list() {
