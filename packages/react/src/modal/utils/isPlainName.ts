@@ -1,4 +1,4 @@
-import { isConfusableCharacter, isInvisibleName } from '@kit/core'
+import { isInvisibleName } from '@kit/core'
 
 const scripts = [
   'Latin',
@@ -29,6 +29,10 @@ const allowedMixes: readonly (readonly Script[])[] = [
   ['Latin', 'Han', 'Bopomofo'],
   ['Latin', 'Han', 'Hangul'],
 ]
+// A Latin letter is plain when it is an ASCII letter, with or without accents (é, ñ, ů). Any
+// other (ɑ, ʙ, ƙ, ʍ, ı, but also ł, ß, æ) may pass for an ASCII one and earns no badge: stricter
+// than the confusables table, so that table need not load with the modal.
+const accentedAscii = /^[A-Za-z]\p{M}*$/u
 // Scripts with letters that look like Latin ones: a name written only in those letters reads as
 // a Latin name it is not (`МеТаМаѕк` in Cyrillic, `ΑΒΕ` in Greek).
 const latinLookalikes =
@@ -46,7 +50,7 @@ const lookalikeLetters = new Set(
  * Whether a wallet name is plain enough to carry a "certified" badge (B09): no control, format
  * or invisible characters, no compatibility forms (full-width, styled letters), no stray
  * combining marks on alphabetic scripts, non-ASCII digits or mix of scripts (`MetaMаsk` with a
- * Cyrillic `а`), no Latin letter that passes for an ASCII one (`MetɑMask`, `Coinʙase`), not a
+ * Cyrillic `а`), no Latin letter other than an ASCII one with or without accents (`MetɑMask`, `Coinʙase`, `Złoty`), not a
  * whole-script lookalike of a Latin name, and not made only of characters that draw nothing.
  */
 export function isPlainName(name: string | null | undefined): boolean {
@@ -64,7 +68,7 @@ export function isPlainName(name: string | null | undefined): boolean {
     const script = scriptPatterns.find(([, pattern]) => pattern.test(char))?.[0]
     if (!script) return false
     used.add(script)
-    if (script === 'Latin' && isConfusableCharacter(char)) return false
+    if (script === 'Latin' && !accentedAscii.test(char.normalize('NFD'))) return false
     if (!latinLookalikes.test(char) || !lookalikeLetters.has(char)) lookalikesOnly = false
   }
   if (used.size === 0) return false
