@@ -1,3 +1,5 @@
+import { webOrigin } from './webOrigin.js'
+
 const dataImage = /^data:image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i
 const maxDataLength = 256 * 1024
 
@@ -23,14 +25,5 @@ export function isSafeImageUrl(
   if (url.username || url.password) return false
   if (url.protocol === 'https:') return true
   if (url.protocol !== 'http:') return false
-  return trustedOrigins.some((origin) => originOf(origin) === url.origin)
-}
-
-function originOf(address: string): string | undefined {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
+  return trustedOrigins.some((origin) => webOrigin(origin) === url.origin)
 }

@@ -1,3 +1,5 @@
+import { webOrigin } from './webOrigin.js'
+
 /** What {@link compareMetadataOrigin} compares: the app's `metadata.url` and `location.origin`. */
 export type MetadataOriginParameters = {
   metadataUrl: string
@@ -20,13 +22,4 @@ export function compareMetadataOrigin({
   const origin = webOrigin(metadataUrl)
   if (origin !== undefined && origin === webOrigin(pageOrigin)) return undefined
   return { metadataUrl, pageOrigin }
-}
-
-function webOrigin(address: string): string | undefined {
-  try {
-    const url = new URL(address)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
 }
