@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.js'
 
 // Five announced wallets beside the demo's own (issue 9 item 15): every row keeps the 56 px
-// UI.md gives it, and All Wallets stays reachable by scrolling the list.
+// UI.md gives it, and All Wallets stays reachable by scrolling the list. Heights are layout heights
+// (offsetHeight), so the opening animation's scale cannot skew them.
 const icon =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
@@ -35,13 +36,13 @@ test('item 15: wallet rows keep their height with five announced wallets and the
   const rows = list.getByTestId('kit-wallet-row')
   expect(await rows.count()).toBeGreaterThanOrEqual(6)
   for (const box of await rows.evaluateAll((els) =>
-    els.map((el) => el.getBoundingClientRect().height),
+    els.map((el) => (el as HTMLElement).offsetHeight),
   ))
     expect(box).toBe(56)
   const allWallets = list.getByTestId('kit-all-wallets')
   await allWallets.scrollIntoViewIfNeeded()
   await expect(allWallets).toBeInViewport()
-  const height = await allWallets.evaluate((el) => el.getBoundingClientRect().height)
+  const height = await allWallets.evaluate((el) => (el as HTMLElement).offsetHeight)
   expect(height).toBe(56)
   const scrolls = await list.evaluate((el) => el.scrollHeight > el.clientHeight)
   expect(scrolls).toBe(true)
