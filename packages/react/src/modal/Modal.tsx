@@ -13,7 +13,8 @@ import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import './Modal.css'
 
-export { prefetchViews } from './views/viewRegistry.js'
+// The network button's image address travels with the modal's code (see `useNetworkImageSrc`).
+export { getNetworkImageSrc } from '@kit/core'
 
 export type ModalProps = { kit: Kit }
 

@@ -1,29 +1,35 @@
 'use client'
 import type { CaipNetwork, Kit } from '@kit/core'
 import { useEffect, useState } from 'react'
+import { whenIdle } from '../../mount/whenIdle.js'
 
-type GetNetworkImageSrc = typeof import('./loadNetworkImageSrc.js').getNetworkImageSrc
+type GetNetworkImageSrc = typeof import('../../modal/Modal.js').getNetworkImageSrc
 
-const loadNetworkImageSrc = () => import('./loadNetworkImageSrc.js')
+// The modal's own chunk carries the image-address code, so the button adds no chunk of its own and
+// its load is the one the modal's idle prefetch makes anyway.
+const loadModalCode = () => import('../../modal/Modal.js')
 
 /**
- * The network's image address (`getNetworkImageSrc`), or `undefined` until the code that builds
- * it has loaded with `import()` after first paint; the button draws the initial until then.
+ * The network's image address (`getNetworkImageSrc`), or `undefined` until the modal's code has
+ * loaded with `import()` once the page is idle; the button draws the initial until then.
  */
 export function useNetworkImageSrc(kit: Kit, network: CaipNetwork | undefined): string | undefined {
   const [getSrc, setGetSrc] = useState<GetNetworkImageSrc>()
   useEffect(() => {
     let active = true
-    loadNetworkImageSrc().then(
-      ({ getNetworkImageSrc }) => {
-        if (active) setGetSrc(() => getNetworkImageSrc)
-      },
-      () => {
-        // The initial stays when the chunk cannot load.
-      },
-    )
+    const cancel = whenIdle(() => {
+      loadModalCode().then(
+        ({ getNetworkImageSrc }) => {
+          if (active) setGetSrc(() => getNetworkImageSrc)
+        },
+        () => {
+          // The initial stays when the chunk cannot load.
+        },
+      )
+    })
     return () => {
       active = false
+      cancel()
     }
   }, [])
   return getSrc && network ? getSrc(kit, { network }) : undefined

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { avatarBackground } from '../../utils/avatarColors.js'
-import { useImageOrigins } from '../ImageOrigins/useImageOrigins.js'
+import { useImageOrigins } from '../ImageOrigins/ImageOriginsContext.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
 import './Avatar.css'
 

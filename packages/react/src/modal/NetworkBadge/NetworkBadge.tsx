@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@kit/core'
 import { NetworkMark } from '../../components/NetworkMark/NetworkMark.js'
-import { useImageOrigins } from '../ImageOrigins/useImageOrigins.js'
+import { useImageOrigins } from '../ImageOrigins/ImageOriginsContext.js'
 import { displayName } from '../utils/displayName.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
 import { networkHue } from '../utils/networkHue.js'

@@ -1,9 +1,8 @@
 import type { Kit } from '@kit/core'
-import { Suspense, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useActiveView } from '../utils/useActiveView.js'
 import { useCrossFade } from '../utils/useCrossFade.js'
 import { useElementHeight } from '../utils/useElementHeight.js'
-import { ViewFallback } from '../ViewFallback/ViewFallback.js'
 import { ViewOutlet } from '../ViewOutlet/ViewOutlet.js'
 import { focusView } from './focusView.js'
 import { OnReady } from './OnReady.js'
@@ -37,12 +36,10 @@ export function ViewStage({ kit }: { kit: Kit }) {
             inert={leaving || undefined}
             aria-hidden={leaving || undefined}
           >
-            <Suspense fallback={<ViewFallback />}>
-              <ViewOutlet kit={kit} view={item.value} />
-              {!leaving && (
-                <OnReady onReady={() => currentRef.current && focusView(currentRef.current)} />
-              )}
-            </Suspense>
+            <ViewOutlet kit={kit} view={item.value} />
+            {!leaving && (
+              <OnReady onReady={() => currentRef.current && focusView(currentRef.current)} />
+            )}
           </div>
         )
       })}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useImageOrigins } from '../../ImageOrigins/useImageOrigins.js'
+import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
 import { Icon } from '../Icon/Icon.js'

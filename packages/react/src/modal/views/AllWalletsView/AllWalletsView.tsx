@@ -11,7 +11,7 @@ import {
 } from '@kit/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useKitState } from '../../../utils/useKitState.js'
-import { useImageOrigins } from '../../ImageOrigins/useImageOrigins.js'
+import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import { LoadError } from '../../LoadError/LoadError.js'
 import { Notice } from '../../Notice/Notice.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
