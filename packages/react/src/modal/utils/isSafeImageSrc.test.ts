@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isSafeImageSrc } from './isSafeImageSrc.js'
 
 describe('isSafeImageSrc', () => {
@@ -58,5 +58,33 @@ describe('isSafeImageSrc', () => {
   ])('S-image-credentials: refuses an image URL that carries credentials (%s)', (src) => {
     expect(isSafeImageSrc(src)).toBe(false)
     expect(isSafeImageSrc(src, ['https://example.com'])).toBe(false)
+  })
+
+  it('remembers a verdict per list of trusted origins, never across lists', () => {
+    const src = 'http://127.0.0.1:4100/image/wallet.png'
+    const trusted = ['http://127.0.0.1:4100']
+    const other = ['http://127.0.0.1:4200']
+    const construct = vi.fn()
+    const RealURL = URL
+    vi.stubGlobal(
+      'URL',
+      class extends RealURL {
+        constructor(...args: ConstructorParameters<typeof URL>) {
+          super(...args)
+          construct()
+        }
+      },
+    )
+    try {
+      expect(isSafeImageSrc(src, trusted)).toBe(true)
+      const judged = construct.mock.calls.length
+      expect(judged).toBeGreaterThan(0)
+      expect(isSafeImageSrc(src, trusted)).toBe(true)
+      expect(construct.mock.calls.length).toBe(judged)
+      expect(isSafeImageSrc(src, other)).toBe(false)
+      expect(isSafeImageSrc(src)).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
