@@ -1,14 +1,8 @@
 import type { CatalogueWallet } from '@kit/core'
-import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { nextGridIndex } from '../utils/nextGridIndex.js'
+import { useStableHandler } from '../utils/useStableHandler.js'
 import { useVirtualRows } from '../utils/useVirtualRows.js'
 import { WalletTile } from '../WalletTile/WalletTile.js'
 import './WalletGrid.css'
@@ -75,10 +69,7 @@ export function WalletGrid({
   })
   const gridRef = useRef<HTMLDivElement>(null)
   const focusRequest = useRef<number | undefined>(undefined)
-  const endReached = useRef(onEndReached)
-  useLayoutEffect(() => {
-    endReached.current = onEndReached
-  })
+  const endReached = useStableHandler(onEndReached)
   const scrollToTop = virtual.scrollToTop
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new list, by design.
   useLayoutEffect(() => {
@@ -86,8 +77,8 @@ export function WalletGrid({
   }, [scrollKey, scrollToTop])
   const nearEnd = virtual.visibleEnd >= rowCount - 2
   useEffect(() => {
-    if (hasMore && !loading && nearEnd) endReached.current()
-  }, [hasMore, loading, nearEnd])
+    if (hasMore && !loading && nearEnd) endReached()
+  }, [hasMore, loading, nearEnd, endReached])
   useLayoutEffect(() => {
     const target = focusRequest.current
     if (target === undefined) return
@@ -111,16 +102,8 @@ export function WalletGrid({
     setActive(next)
     virtual.scrollToRow(Math.floor(next / walletGridColumns))
   }
-  // The tiles get one handler for the grid's lifetime, so a memoised tile is not redrawn only
-  // because this render made a new closure; it calls the latest one.
-  const keyDown = useRef(handleKeyDown)
-  useLayoutEffect(() => {
-    keyDown.current = handleKeyDown
-  })
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLButtonElement>, index: number) => keyDown.current(event, index),
-    [],
-  )
+  // One handler for the grid's lifetime, so a memoised tile is not redrawn for a new closure.
+  const onKeyDown = useStableHandler(handleKeyDown)
   const setRefs = (element: HTMLDivElement | null) => {
     gridRef.current = element
     virtual.ref(element)

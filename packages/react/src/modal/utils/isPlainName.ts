@@ -50,8 +50,9 @@ const lookalikeLetters = new Set(
  * Whether a wallet name is plain enough to carry a "certified" badge (B09): no control, format
  * or invisible characters, no compatibility forms (full-width, styled letters), no stray
  * combining marks on alphabetic scripts, non-ASCII digits or mix of scripts (`MetaMаsk` with a
- * Cyrillic `а`), no Latin letter other than an ASCII one with or without accents (`MetɑMask`, `Coinʙase`, `Złoty`), not a
- * whole-script lookalike of a Latin name, and not made only of characters that draw nothing.
+ * Cyrillic `а`), no Latin letter other than an ASCII one with or without accents (`MetɑMask`,
+ * `Coinʙase`, `Złoty`), not a whole-script lookalike of a Latin name, and not made only of
+ * characters that draw nothing.
  */
 export function isPlainName(name: string | null | undefined): boolean {
   if (typeof name !== 'string') return false

@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { getFocusable } from '../../utils/getFocusable.js'
+import { useStableHandler } from '../../utils/useStableHandler.js'
 import './Dialog.css'
 
 export type DialogProps = {
@@ -15,10 +16,7 @@ export type DialogProps = {
 /** The modal's card. */
 export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null)
-  const onCloseRef = useRef(onClose)
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose
-  })
+  const close = useStableHandler(onClose)
   useLayoutEffect(() => {
     const card = cardRef.current
     if (!modal || !card) return
@@ -27,7 +25,7 @@ export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogPr
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.isComposing) {
         event.preventDefault()
-        onCloseRef.current()
+        close()
       } else if (event.key === 'Tab') {
         trapTab(card, event)
       }
@@ -42,7 +40,7 @@ export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogPr
           previous.focus()
       })
     }
-  }, [modal])
+  }, [modal, close])
   return (
     <div
       ref={cardRef}

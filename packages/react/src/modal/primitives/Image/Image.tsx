@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
@@ -35,7 +35,7 @@ export function Image({
   loading,
 }: ImageProps) {
   const origins = useImageOrigins()
-  const safe = useMemo(() => (isSafeImageSrc(src, origins) ? src : undefined), [src, origins])
+  const safe = isSafeImageSrc(src, origins) ? src : undefined
   const [failed, setFailed] = useState<string>()
   const show = safe !== undefined && failed !== safe
   return (
