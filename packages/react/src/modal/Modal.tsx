@@ -15,6 +15,8 @@ import './Modal.css'
 
 // The network button's image address travels with the modal's code (see `useNetworkImageSrc`).
 export { getNetworkImageSrc } from '@kit/core'
+// So does the font warm-up that runs once the modal is pre-rendered (see `mountModal`).
+export { warmModalFonts } from '../mount/warmModalFonts.js'
 
 export type ModalProps = { kit: Kit }
 

@@ -12,13 +12,15 @@ export function mountModal(kit: Kit, load: ModalLoader) {
   let unmount: (() => void) | undefined
   let mounting: Promise<void> | undefined
   const mount = () =>
-    (mounting ??= load().then(({ Modal }) => {
+    (mounting ??= load().then(({ Modal, warmModalFonts }) => {
       const container = document.createElement('div')
       container.setAttribute('data-kit-modal-root', '')
       document.body.appendChild(container)
       const root = createRoot(container)
+      const stopWarming = warmModalFonts(container)
       root.render(createElement(Modal, { kit }))
       unmount = () => {
+        stopWarming()
         root.unmount()
         container.remove()
       }

@@ -12,6 +12,7 @@ import { useEffect } from 'react'
 import { useKitState } from '../../../utils/useKitState.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { Notice } from '../../Notice/Notice.js'
+import { afterNextPaint } from '../../utils/afterNextPaint.js'
 import { WalletListItemRow } from '../../WalletRow/WalletListItemRow.js'
 import './ConnectView.css'
 
@@ -25,10 +26,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   const wallets = useKitState(kit, 'wallets')
   // After the first paint: an open from a click flushes effects before painting, and the list of
   // installed wallets must not wait for the catalogue's request to be set up.
-  useEffect(() => {
-    const timer = setTimeout(() => void fetchConnectWallets(kit))
-    return () => clearTimeout(timer)
-  }, [kit])
+  useEffect(() => afterNextPaint(() => void fetchConnectWallets(kit)), [kit])
   const sections = getWalletSections(kit)
   const installedRdns = new Set(
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
