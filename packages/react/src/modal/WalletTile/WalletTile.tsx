@@ -49,7 +49,7 @@ export const WalletTile = memo(function WalletTile({
       onFocus={() => onFocus(index)}
     >
       <span className="kit-wallet-tile__icon">
-        <Image src={imageSrc} size={64} loading="lazy" />
+        <Image src={imageSrc} size={64} loading="lazy" deferred />
         {installed && (
           <span className="kit-wallet-tile__installed" role="img" aria-label="Installed" />
         )}

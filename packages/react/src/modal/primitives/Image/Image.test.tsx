@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ImageOriginsProvider } from '../../ImageOrigins/ImageOriginsProvider.js'
 import { Image } from './Image.js'
@@ -55,5 +55,37 @@ describe('Image', () => {
       </ImageOriginsProvider>,
     )
     expect(container.querySelector('img')).toBeNull()
+  })
+})
+
+describe('Image deferred', () => {
+  it('draws the empty box first and the image from the next frame', async () => {
+    const { container } = render(<Image src="https://example.com/w.png" deferred />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('svg')).toBeNull()
+    expect(container.querySelector('[data-waiting]')).not.toBeNull()
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/w.png')
+    expect(container.querySelector('[data-waiting]')).toBeNull()
+  })
+
+  it('keeps a drawn image across redraws, and waits a frame again for a new address', async () => {
+    const nextFrame = () =>
+      act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    const { container, rerender } = render(<Image src="https://example.com/a.png" deferred />)
+    await nextFrame()
+    const drawn = container.querySelector('img')
+    rerender(<Image src="https://example.com/a.png" deferred />)
+    expect(container.querySelector('img')).toBe(drawn)
+    rerender(<Image src="https://example.com/b.png" deferred />)
+    expect(container.querySelector('img')).toBeNull()
+    await nextFrame()
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/b.png')
+  })
+
+  it('shows the placeholder glyph at once when there is nothing to wait for', () => {
+    const { container } = render(<Image src="javascript:alert(1)" deferred />)
+    expect(container.querySelector('[data-placeholder] svg')).not.toBeNull()
+    expect(container.querySelector('[data-waiting]')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
@@ -19,6 +19,11 @@ export type ImageProps = {
    * image after laying the list out, so a keystroke's results paint first.
    */
   loading?: 'lazy' | 'eager'
+  /**
+   * Draws the empty box in the first frame and the image from the next (the catalogue grid): a
+   * keystroke's new tiles paint without first starting a request for each of their images.
+   */
+  deferred?: boolean
 }
 
 /**
@@ -33,18 +38,30 @@ export function Image({
   fallback = 'wallet',
   alt = '',
   loading,
+  deferred = false,
 }: ImageProps) {
   const origins = useImageOrigins()
   const safe = isSafeImageSrc(src, origins) ? src : undefined
   const [failed, setFailed] = useState<string>()
+  const [revealed, setRevealed] = useState<string>()
+  const waiting = deferred && safe !== undefined && revealed !== safe
+  useEffect(() => {
+    if (!waiting) return
+    const frame = requestAnimationFrame(() => setRevealed(safe))
+    return () => cancelAnimationFrame(frame)
+  }, [waiting, safe])
   const show = safe !== undefined && failed !== safe
   return (
     <span
       className={`kit-image kit-image--${size} kit-image--${shape}`}
       data-placeholder={!show || undefined}
+      data-waiting={waiting || undefined}
     >
-      {show ? (
+      {waiting ? null : show ? (
         <img
+          // A new address gets a new element: a reused one keeps drawing the old image until
+          // the new one has loaded, beside a name it no longer belongs to.
+          key={safe}
           src={safe}
           alt={alt}
           width={size === 'fill' ? undefined : size}
