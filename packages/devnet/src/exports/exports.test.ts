@@ -4,26 +4,24 @@ import * as node from './node.js'
 import * as wallet from './wallet.js'
 
 test('public surface', () => {
-  expect(Object.keys(chains)).toMatchInlineSnapshot(`
+  expect(Object.keys(chains).sort()).toMatchInlineSnapshot(`
     [
+      "ChainNotServedError",
+      "DevnetError",
+      "InvalidDevnetConfigError",
       "devAccounts",
       "devCollections",
-      "devnetChains",
-      "unrequestedChain",
       "devTokens",
+      "devnetChains",
       "nativeCurrencyPrices",
       "parseDevnetConfig",
       "rpcUrlFor",
       "swapRouterAddress",
-      "ChainNotServedError",
-      "InvalidDevnetConfigError",
-      "DevnetError",
+      "unrequestedChain",
     ]
   `)
-  expect(Object.keys(node)).toMatchInlineSnapshot(`
+  expect(Object.keys(node).sort()).toMatchInlineSnapshot(`
     [
-      "deployerAccount",
-      "fundingAccount",
       "AnvilBinaryNotFoundError",
       "AnvilExitedError",
       "AnvilStartTimeoutError",
@@ -32,33 +30,35 @@ test('public surface', () => {
       "DevnetError",
       "DevnetSeedError",
       "DevnetStartError",
-      "PortUnavailableError",
       "InvalidMobileWalletOptionsError",
+      "InvalidRelayOptionsError",
       "MobileWalletBuildMissingError",
+      "PortUnavailableError",
       "chromiumArgs",
-      "findFreePort",
-      "resolveAnvilBinary",
+      "defaultAnalyticsPort",
+      "defaultApiPort",
+      "defaultMobileWalletPort",
+      "defaultRelayPort",
       "deployDevnetChain",
+      "deployerAccount",
+      "findFreePort",
+      "fundingAccount",
+      "resolveAnvilBinary",
       "seedGenesisTimestamp",
       "startAnalyticsSink",
       "startAnvil",
       "startApiServer",
-      "defaultAnalyticsPort",
-      "defaultApiPort",
       "startDevnet",
-      "defaultMobileWalletPort",
       "startMobileWalletServer",
-      "InvalidRelayOptionsError",
-      "defaultRelayPort",
       "startRelay",
     ]
   `)
-  expect(Object.keys(wallet)).toMatchInlineSnapshot(`
+  expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
     [
-      "devAccounts",
-      "DevnetError",
       "ChainDisconnectedError",
+      "DevnetError",
       "InternalProviderError",
+      "InvalidDevWalletOptionsError",
       "InvalidProviderParamsError",
       "ProviderDisconnectedError",
       "ProviderRpcError",
@@ -66,10 +66,10 @@ test('public surface', () => {
       "UnrecognizedChainError",
       "UnsupportedProviderMethodError",
       "UserRejectedRequestError",
-      "InvalidDevWalletOptionsError",
       "createDevWallet",
-      "devWalletIcon",
       "defaultKnownChainIds",
+      "devAccounts",
+      "devWalletIcon",
     ]
   `)
 })
