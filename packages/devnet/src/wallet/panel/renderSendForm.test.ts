@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { type StartAnvilReturnType, startAnvil } from '../../anvil/startAnvil.js'
 import { devAccounts } from '../../chains/devAccounts.js'
-import { type StartAnvilReturnType, startAnvil } from '../../node/startAnvil.js'
 import { jsonRpcRequest } from '../../utils/jsonRpcRequest.js'
 import { waitForReceipt } from '../../utils/waitForReceipt.js'
 import { createDevWallet } from '../createDevWallet.js'

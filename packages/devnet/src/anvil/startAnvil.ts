@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
 import { AnvilExitedError, AnvilStartTimeoutError } from '../errors/anvil.js'
+import { assertPortFree } from '../node/assertPortFree.js'
+import { findFreePort } from '../node/findFreePort.js'
+import { killOnExit } from '../node/killOnExit.js'
+import { stopChildProcess } from '../node/stopChildProcess.js'
 import { formatHost } from '../utils/formatHost.js'
-import { assertPortFree } from './assertPortFree.js'
-import { findFreePort } from './findFreePort.js'
-import { killOnExit } from './killOnExit.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
-import { stopChildProcess } from './stopChildProcess.js'
 import { waitForChainId } from './waitForChainId.js'
 
 export type StartAnvilParameters = {

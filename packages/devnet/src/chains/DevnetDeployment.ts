@@ -1,5 +1,5 @@
-import type { DevCollection } from '../../chains/devCollections.js'
-import type { DevToken } from '../../chains/devTokens.js'
+import type { DevCollection } from './devCollections.js'
+import type { DevToken } from './devTokens.js'
 
 /** What the local stack deployed on one chain, and whether it seeded a history there. */
 export type DevnetDeployment = {
