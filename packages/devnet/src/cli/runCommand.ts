@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { guardChildren } from '../node/killOnExit.js'
 import { startDevnet } from '../node/startDevnet.js'
-import { startGuardian } from '../node/startGuardian.js'
+import { guardChildren } from '../process/killOnExit.js'
+import { startGuardian } from '../process/startGuardian.js'
 import { exitCodeOf, onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 

@@ -1,6 +1,6 @@
-import { guardChildren } from '../node/killOnExit.js'
 import { startDevnet } from '../node/startDevnet.js'
-import { startGuardian } from '../node/startGuardian.js'
+import { guardChildren } from '../process/killOnExit.js'
+import { startGuardian } from '../process/startGuardian.js'
 import { onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 

@@ -1,5 +1,5 @@
 import { constants } from 'node:os'
-import { watchParent } from '../node/watchParent.js'
+import { watchParent } from '../process/watchParent.js'
 
 /** The signals that stop `kit-devnet`: Ctrl-C, `kill`, and a closed terminal. */
 export const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const

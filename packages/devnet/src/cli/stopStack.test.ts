@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
-import { findFreePort } from '../node/findFreePort.js'
+import { findFreePort } from '../http/findFreePort.js'
 
 // Issue 9 item 16: a signal to any process of `npm run demo` (npm, then kit-devnet, which the
 // demo script becomes, then vite), or SIGKILL of kit-devnet, stops the whole tree within 2 s.

@@ -4,6 +4,7 @@ export { deployDevnetChain } from '../anvil/seed/deployDevnetChain.js'
 export { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 export type { StartAnvilParameters, StartAnvilReturnType } from '../anvil/startAnvil.js'
 export { startAnvil } from '../anvil/startAnvil.js'
+export { chromiumArgs } from '../browser/chromiumArgs.js'
 export type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 export type { DevCollection } from '../chains/devCollections.js'
 export type { DevToken } from '../chains/devTokens.js'
@@ -23,8 +24,7 @@ export {
   InvalidMobileWalletOptionsError,
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
-export { chromiumArgs } from '../node/chromiumArgs.js'
-export { findFreePort } from '../node/findFreePort.js'
+export { findFreePort } from '../http/findFreePort.js'
 export type { MobileWalletPageConfig } from '../node/mobileWallet/MobileWalletPageConfig.js'
 export type {
   StartAnalyticsSinkParameters,

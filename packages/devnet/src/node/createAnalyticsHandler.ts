@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readJsonBody } from './readJsonBody.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 
 export type AnalyticsStore = {
   /** Stored event bodies, oldest first. */

@@ -1,5 +1,5 @@
+import { listenHttp } from '../http/listenHttp.js'
 import { createAnalyticsHandler } from './createAnalyticsHandler.js'
-import { listenHttp } from './listenHttp.js'
 
 export type StartAnalyticsSinkParameters = {
   /** 0 (the default) picks a free port. */

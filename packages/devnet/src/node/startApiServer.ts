@@ -9,7 +9,7 @@ import { createSessionStore } from '../api/sessions/createSessionStore.js'
 import { devSession } from '../api/sessions/devSession.js'
 import type { DevnetChainConfig } from '../chains/DevnetConfig.js'
 import type { DevnetDeployment } from '../chains/DevnetDeployment.js'
-import { listenHttp } from './listenHttp.js'
+import { listenHttp } from '../http/listenHttp.js'
 
 export type StartApiServerParameters = {
   /** 0 (the default) picks a free port. */

@@ -8,7 +8,7 @@ import {
   InvalidMobileWalletOptionsError,
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
-import { findPackageRoot } from './findPackageRoot.js'
+import { findPackageRoot } from '../process/findPackageRoot.js'
 import { mobileWalletCsp } from './mobileWallet/mobileWalletHeaders.js'
 import { startMobileWalletServer } from './startMobileWalletServer.js'
 

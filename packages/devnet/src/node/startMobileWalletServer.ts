@@ -5,8 +5,8 @@ import {
   InvalidMobileWalletOptionsError,
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
-import { findPackageRoot } from './findPackageRoot.js'
-import { listenHttp } from './listenHttp.js'
+import { listenHttp } from '../http/listenHttp.js'
+import { findPackageRoot } from '../process/findPackageRoot.js'
 import { createMobileWalletHandler } from './mobileWallet/createMobileWalletHandler.js'
 import type { MobileWalletPageConfig } from './mobileWallet/MobileWalletPageConfig.js'
 

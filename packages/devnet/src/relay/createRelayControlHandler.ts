@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isRecord } from '../api/params/isRecord.js'
-import { readJsonBody } from '../node/readJsonBody.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { isRecord } from '../utils/isRecord.js'
 import { relayCorsHeaders } from './relayCorsHeaders.js'
 
 /** Longest `downMs` the control route accepts. */

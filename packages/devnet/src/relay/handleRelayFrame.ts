@@ -1,4 +1,4 @@
-import { isRecord } from '../api/params/isRecord.js'
+import { isRecord } from '../utils/isRecord.js'
 import {
   InvalidRelayRequestError,
   RelayMethodNotFoundError,

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/params/isRecord.js'
+import { isRecord } from '../utils/isRecord.js'
 import { InvalidRelayParamsError } from './errors.js'
 
 /** Largest message the relay accepts, in bytes of UTF-8. */

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/params/isRecord.js'
+import { isRecord } from '../utils/isRecord.js'
 
 /**
  * The client id of a relay connection: the `iss` claim of the JWT in the `auth` query parameter

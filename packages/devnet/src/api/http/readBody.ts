@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { ApiRequestError } from '../../errors/api.js'
-import { readJsonBody } from '../../node/readJsonBody.js'
+import { readJsonBody } from '../../http/readJsonBody.js'
 
 /** Reads a JSON request body (64 KB by default): 413 past the cap, 400 when not JSON. */
 export async function readBody(message: IncomingMessage, maxBytes = 64 * 1024): Promise<unknown> {

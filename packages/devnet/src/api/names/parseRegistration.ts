@@ -2,7 +2,7 @@ import type { AccountProfile } from '@kit/blockchain-api'
 import { verifyMessage } from 'viem'
 import { ApiRequestError } from '../../errors/api.js'
 import { isHttpUrl } from '../../utils/isHttpUrl.js'
-import { isRecord } from '../params/isRecord.js'
+import { isRecord } from '../../utils/isRecord.js'
 import { parseAddress } from '../params/parseAddress.js'
 import { nameZone, parseNameLabel } from './parseAccountName.js'
 

@@ -1,9 +1,9 @@
 import type { FungiblePriceResponse } from '@kit/blockchain-api'
 import { ApiRequestError } from '../../errors/api.js'
+import { isRecord } from '../../utils/isRecord.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { Route } from '../http/Route.js'
 import { readBody } from '../http/readBody.js'
-import { isRecord } from '../params/isRecord.js'
 import { parseCaip10 } from '../params/parseCaip10.js'
 import { listPricedTokens } from '../tokens/listPricedTokens.js'
 

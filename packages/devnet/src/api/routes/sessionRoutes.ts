@@ -1,10 +1,10 @@
 import type { SessionResponse } from '@kit/blockchain-api'
 import { verifyMessage } from 'viem'
 import { ApiRequestError } from '../../errors/api.js'
+import { isRecord } from '../../utils/isRecord.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { Route } from '../http/Route.js'
 import { readBody } from '../http/readBody.js'
-import { isRecord } from '../params/isRecord.js'
 import type { StoredSession } from '../sessions/createSessionStore.js'
 
 const toResponse = ({

@@ -1,9 +1,9 @@
 import type { WalletAssetsResponse } from '@kit/blockchain-api'
 import { getAddress, isAddress } from 'viem'
 import { ProviderRpcError } from '../../errors/provider.js'
+import { isRecord } from '../../utils/isRecord.js'
 import type { ApiContext } from '../ApiContext.js'
 import { getWalletAssets } from '../assets/getWalletAssets.js'
-import { isRecord } from '../params/isRecord.js'
 import type { ServedChain } from '../ServedChain.js'
 
 /**
