@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type AnalyticsStore, createAnalyticsHandler } from '../analytics/createAnalyticsHandler.js'
 import { ApiRequestError } from '../errors/api.js'
-import { type AnalyticsStore, createAnalyticsHandler } from '../node/createAnalyticsHandler.js'
 import type { ApiContext } from './ApiContext.js'
 import { matchPath } from './http/matchPath.js'
 import type { Route } from './http/Route.js'

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { startDevnet } from '../node/startDevnet.js'
 import { guardChildren } from '../process/killOnExit.js'
 import { startGuardian } from '../process/startGuardian.js'
+import { startDevnet } from '../stack/startDevnet.js'
 import { exitCodeOf, onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 

@@ -1,6 +1,6 @@
-import { startDevnet } from '../node/startDevnet.js'
 import { guardChildren } from '../process/killOnExit.js'
 import { startGuardian } from '../process/startGuardian.js'
+import { startDevnet } from '../stack/startDevnet.js'
 import { onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 

@@ -1,9 +1,16 @@
+export type {
+  StartAnalyticsSinkParameters,
+  StartAnalyticsSinkReturnType,
+} from '../analytics/startAnalyticsSink.js'
+export { startAnalyticsSink } from '../analytics/startAnalyticsSink.js'
 export { resolveAnvilBinary } from '../anvil/resolveAnvilBinary.js'
 export type { DeployDevnetChainParameters } from '../anvil/seed/deployDevnetChain.js'
 export { deployDevnetChain } from '../anvil/seed/deployDevnetChain.js'
 export { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 export type { StartAnvilParameters, StartAnvilReturnType } from '../anvil/startAnvil.js'
 export { startAnvil } from '../anvil/startAnvil.js'
+export type { StartApiServerParameters, StartApiServerReturnType } from '../api/startApiServer.js'
+export { startApiServer } from '../api/startApiServer.js'
 export { chromiumArgs } from '../browser/chromiumArgs.js'
 export type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 export type { DevCollection } from '../chains/devCollections.js'
@@ -25,24 +32,17 @@ export {
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
 export { findFreePort } from '../http/findFreePort.js'
-export type { MobileWalletPageConfig } from '../node/mobileWallet/MobileWalletPageConfig.js'
-export type {
-  StartAnalyticsSinkParameters,
-  StartAnalyticsSinkReturnType,
-} from '../node/startAnalyticsSink.js'
-export { startAnalyticsSink } from '../node/startAnalyticsSink.js'
-export type { StartApiServerParameters, StartApiServerReturnType } from '../node/startApiServer.js'
-export { startApiServer } from '../node/startApiServer.js'
-export type { StartDevnetParameters, StartDevnetReturnType } from '../node/startDevnet.js'
-export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../node/startDevnet.js'
+export type { MobileWalletPageConfig } from '../mobileWalletServer/MobileWalletPageConfig.js'
 export type {
   StartMobileWalletServerParameters,
   StartMobileWalletServerReturnType,
-} from '../node/startMobileWalletServer.js'
+} from '../mobileWalletServer/startMobileWalletServer.js'
 export {
   defaultMobileWalletPort,
   startMobileWalletServer,
-} from '../node/startMobileWalletServer.js'
+} from '../mobileWalletServer/startMobileWalletServer.js'
 export { InvalidRelayOptionsError } from '../relay/errors.js'
 export type { Relay, StartRelayParameters } from '../relay/startRelay.js'
 export { defaultRelayPort, startRelay } from '../relay/startRelay.js'
+export type { StartDevnetParameters, StartDevnetReturnType } from '../stack/startDevnet.js'
+export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../stack/startDevnet.js'

@@ -1,7 +1,7 @@
 import type {
   MobileWalletPageChain,
   MobileWalletPageConfig,
-} from '../../../src/node/mobileWallet/MobileWalletPageConfig.js'
+} from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
 import { InvalidMobileWalletConfigError } from '../errors/InvalidMobileWalletConfigError.js'
 
 /** Validates the page's `config.json` (as parsed JSON). */

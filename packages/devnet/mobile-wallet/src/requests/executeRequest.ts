@@ -6,7 +6,7 @@ import {
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
 } from '../../../src/errors/provider.js'
-import type { MobileWalletPageChain } from '../../../src/node/mobileWallet/MobileWalletPageConfig.js'
+import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
 import { parseChainIdHex } from '../../../src/wallet/parseChainIdHex.js'
 import { parseTransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
 import type { WalletSigner } from '../signer/createWalletSigner.js'

@@ -1,5 +1,5 @@
 import { formatEther, type Hex, isHex } from 'viem'
-import type { MobileWalletPageChain } from '../../../src/node/mobileWallet/MobileWalletPageConfig.js'
+import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
 import { decodeMessageText } from '../../../src/wallet/decodeMessageText.js'
 import { parseTransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
 import { readDomainChainId, readTypedData } from './readTypedData.js'

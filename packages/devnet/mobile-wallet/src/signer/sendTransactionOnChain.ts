@@ -6,7 +6,7 @@ import {
   type SendTransactionParameters,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { MobileWalletPageChain } from '../../../src/node/mobileWallet/MobileWalletPageConfig.js'
+import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
 import type { TransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
 
 export type SendTransactionOnChainParameters = {

@@ -9,7 +9,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devAccounts } from '../../chains/devAccounts.js'
 import { devTokens } from '../../chains/devTokens.js'
-import { type StartDevnetReturnType, startDevnet } from '../../node/startDevnet.js'
+import { type StartDevnetReturnType, startDevnet } from '../../stack/startDevnet.js'
 import { jsonRpcRequest } from '../../utils/jsonRpcRequest.js'
 import { waitForReceipt } from '../../utils/waitForReceipt.js'
 

@@ -1,6 +1,6 @@
 import type { CatalogueWallet, GetWalletsResponse } from '@kit/blockchain-api'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StartApiServerReturnType, startApiServer } from '../../node/startApiServer.js'
+import { type StartApiServerReturnType, startApiServer } from '../startApiServer.js'
 
 let api: StartApiServerReturnType
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { devnetChains } from '../../chains/devnetChains.js'
 import { devTokens } from '../../chains/devTokens.js'
 import { swapRouterAddress } from '../../chains/swapRouterAddress.js'
 import { kitTokenAbi } from '../../contracts/artifacts.js'
-import { type StartDevnetReturnType, startDevnet } from '../../node/startDevnet.js'
+import { type StartDevnetReturnType, startDevnet } from '../../stack/startDevnet.js'
 import { jsonRpcRequest } from '../../utils/jsonRpcRequest.js'
 import { waitForReceipt } from '../../utils/waitForReceipt.js'
 

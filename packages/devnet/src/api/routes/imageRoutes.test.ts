@@ -1,7 +1,7 @@
 import type { GetWalletsResponse } from '@kit/blockchain-api'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devCollections } from '../../chains/devCollections.js'
-import { type StartApiServerReturnType, startApiServer } from '../../node/startApiServer.js'
+import { type StartApiServerReturnType, startApiServer } from '../startApiServer.js'
 
 let api: StartApiServerReturnType
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type StartApiServerReturnType, startApiServer } from '../../node/startApiServer.js'
+import { type StartApiServerReturnType, startApiServer } from '../startApiServer.js'
 
 let api: StartApiServerReturnType
 beforeAll(async () => {

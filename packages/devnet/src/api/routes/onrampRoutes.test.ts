@@ -3,7 +3,7 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devAccounts } from '../../chains/devAccounts.js'
 import { devnetChains } from '../../chains/devnetChains.js'
-import { type StartDevnetReturnType, startDevnet } from '../../node/startDevnet.js'
+import { type StartDevnetReturnType, startDevnet } from '../../stack/startDevnet.js'
 import { jsonRpcRequest } from '../../utils/jsonRpcRequest.js'
 
 let devnet: StartDevnetReturnType

@@ -2,7 +2,7 @@ import type { AccountProfile, NameSuggestionsResponse } from '@kit/blockchain-ap
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devAccounts } from '../../chains/devAccounts.js'
-import { type StartApiServerReturnType, startApiServer } from '../../node/startApiServer.js'
+import { type StartApiServerReturnType, startApiServer } from '../startApiServer.js'
 
 let api: StartApiServerReturnType
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { devAccounts } from '../../chains/devAccounts.js'
 import { devCollections } from '../../chains/devCollections.js'
 import { devnetChains } from '../../chains/devnetChains.js'
 import { devTokens } from '../../chains/devTokens.js'
-import { type StartDevnetReturnType, startDevnet } from '../../node/startDevnet.js'
+import { type StartDevnetReturnType, startDevnet } from '../../stack/startDevnet.js'
 
 let devnet: StartDevnetReturnType
 beforeAll(async () => {

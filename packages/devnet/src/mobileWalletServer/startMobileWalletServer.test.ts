@@ -9,7 +9,7 @@ import {
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
 import { findPackageRoot } from '../process/findPackageRoot.js'
-import { mobileWalletCsp } from './mobileWallet/mobileWalletHeaders.js'
+import { mobileWalletCsp } from './mobileWalletHeaders.js'
 import { startMobileWalletServer } from './startMobileWalletServer.js'
 
 const chains: DevnetChainConfig[] = [
@@ -186,7 +186,10 @@ describe('findPackageRoot', () => {
   test('finds the package from src/ and from dist/esm/ alike', () => {
     const root = findPackageRoot()
     expect(root.endsWith(join('packages', 'devnet'))).toBe(true)
-    const fromDist = new URL('../../dist/esm/node/startMobileWalletServer.js', import.meta.url)
+    const fromDist = new URL(
+      '../../dist/esm/mobileWalletServer/startMobileWalletServer.js',
+      import.meta.url,
+    )
     expect(findPackageRoot(fromDist.href)).toBe(root)
   })
 })

@@ -7,8 +7,8 @@ import {
 } from '../errors/mobileWallet.js'
 import { listenHttp } from '../http/listenHttp.js'
 import { findPackageRoot } from '../process/findPackageRoot.js'
-import { createMobileWalletHandler } from './mobileWallet/createMobileWalletHandler.js'
-import type { MobileWalletPageConfig } from './mobileWallet/MobileWalletPageConfig.js'
+import { createMobileWalletHandler } from './createMobileWalletHandler.js'
+import type { MobileWalletPageConfig } from './MobileWalletPageConfig.js'
 
 /** Default port of the demo mobile wallet page. */
 export const defaultMobileWalletPort = 8792

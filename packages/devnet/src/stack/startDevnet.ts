@@ -1,15 +1,18 @@
 import { deployDevnetChain } from '../anvil/seed/deployDevnetChain.js'
 import { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 import { startAnvil } from '../anvil/startAnvil.js'
+import { startApiServer } from '../api/startApiServer.js'
 import type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 import type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import { DevnetStartError } from '../errors/devnet.js'
 import { assertPortFree } from '../http/assertPortFree.js'
+import {
+  defaultMobileWalletPort,
+  startMobileWalletServer,
+} from '../mobileWalletServer/startMobileWalletServer.js'
 import { onTerminationSignal } from '../process/onTerminationSignal.js'
 import { defaultRelayPort, type Relay, startRelay } from '../relay/startRelay.js'
-import { startApiServer } from './startApiServer.js'
-import { defaultMobileWalletPort, startMobileWalletServer } from './startMobileWalletServer.js'
 
 /** Default port of the API server (blockchain API, wallet catalogue and analytics). */
 export const defaultApiPort = 8790

@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, sep } from 'node:path'
-import type { HttpHandler } from '../../http/listenHttp.js'
+import type { HttpHandler } from '../http/listenHttp.js'
 import { contentTypeOf } from './contentTypeOf.js'
 import type { MobileWalletPageConfig } from './MobileWalletPageConfig.js'
 import { mobileWalletHeaders } from './mobileWalletHeaders.js'
