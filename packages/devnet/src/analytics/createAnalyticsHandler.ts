@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { publicCorsHeaders } from '../http/publicCorsHeaders.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 
 export type AnalyticsStore = {
@@ -6,12 +7,6 @@ export type AnalyticsStore = {
   readonly events: unknown[]
   readonly maxEvents: number
   readonly maxBodyBytes: number
-}
-
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-  'access-control-max-age': '600',
 }
 
 /** Request handler of the analytics sink: the analytics endpoints of SPEC §7 plus inspection. */
@@ -57,7 +52,7 @@ function send(
   headers: Record<string, string | string[]> = {},
 ): void {
   response.writeHead(status, {
-    ...corsHeaders,
+    ...publicCorsHeaders,
     ...headers,
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(status === 413 ? { connection: 'close' } : {}),
