@@ -1,0 +1,80 @@
+// Builds the minimal page and the React-only page from the packed Kit packages with Vite,
+// esbuild and webpack 5, and prints for each the JS (gzip -9) the minimal page adds before first
+// paint over the React-only page built by the same bundler, and the CSS it loads before first
+// paint (DESIGN.md budgets: 25 KiB JS, 2 KiB CSS). Run after the packages' build.
+// KIT_BENCH_BUNDLERS_KEEP=1 keeps the temp app and prints its path; KIT_BENCH_BUNDLERS_REUSE=<that
+// path> builds it again without packing or installing (to compare a change to the bundlers'
+// settings). KIT_BENCH_BUNDLERS_MODULES=<n> lists the n largest Kit modules each bundler puts
+// before first paint (default 6; `all` for every one).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildEsbuild } from './buildEsbuild.mjs'
+import { buildVite } from './buildVite.mjs'
+import { buildWebpack } from './buildWebpack.mjs'
+import { shortModuleName } from './figures.mjs'
+import { packProject } from './packProject.mjs'
+
+const reuse = process.env.KIT_BENCH_BUNDLERS_REUSE
+const keep = Boolean(reuse) || process.env.KIT_BENCH_BUNDLERS_KEEP === '1'
+const listed = process.env.KIT_BENCH_BUNDLERS_MODULES ?? '6'
+const work = reuse ?? mkdtempSync(join(tmpdir(), 'kit-bench-bundlers-'))
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const budget = { js: 25 * 1024, css: 2 * 1024 }
+
+try {
+  const started = Date.now()
+  const app = reuse ? join(work, 'app') : packProject(work)
+  const packed = Date.now()
+  const results = []
+  for (const [name, buildWith] of [
+    ['Vite', buildVite],
+    ['esbuild', buildEsbuild],
+    ['webpack 5', buildWebpack],
+  ]) {
+    const at = Date.now()
+    results.push({ name, pages: await buildWith(app), ms: Date.now() - at })
+  }
+
+  console.log(
+    `First paint by bundler (packed tarballs, gzip -9; packed and installed in ${((packed - started) / 1000).toFixed(0)} s)`,
+  )
+  const header = ['bundler', 'minimal JS', 'React-only JS', 'JS added', 'CSS', 'build']
+  const rows = results.map(({ name, pages, ms }) => {
+    const added = pages.minimal.jsGzip - pages['react-only'].jsGzip
+    const css = pages.minimal.cssGzip - pages['react-only'].cssGzip
+    return [
+      name,
+      kib(pages.minimal.jsGzip),
+      kib(pages['react-only'].jsGzip),
+      `${kib(added)}${added > budget.js ? ' (over)' : ''}`,
+      `${kib(css)}${css > budget.css ? ' (over)' : ''}`,
+      `${(ms / 1000).toFixed(1)} s`,
+    ]
+  })
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)))
+  const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+  console.log(
+    `  budgets: JS added ≤ ${kib(budget.js)}, CSS ≤ ${kib(budget.css)} under each bundler`,
+  )
+
+  for (const { name, pages } of results) {
+    const kit = [...pages.minimal.modules]
+      .filter(([id]) => /@kit[\\/]/.test(id))
+      .sort((a, b) => b[1] - a[1])
+    const shown = listed === 'all' ? kit : kit.slice(0, Number(listed))
+    const total = kit.reduce((sum, [, bytes]) => sum + bytes, 0)
+    console.log(
+      `  ${name}: ${kit.length} Kit modules before first paint (${kib(total)} minified), ${pages.minimal.js.length} JS and ${pages.minimal.css.length} CSS files`,
+    )
+    for (const [id, bytes] of shown) console.log(`    ${shortModuleName(id).padEnd(64)} ${bytes} B`)
+  }
+} catch (error) {
+  console.error(`[bundlers] FAILED: ${error.stack ?? error.message}`)
+  process.exitCode = 1
+} finally {
+  if (keep) console.log(`  kept ${work}`)
+  else rmSync(work, { recursive: true, force: true })
+}
