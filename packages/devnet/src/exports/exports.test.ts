@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as chains from './chains.js'
 import * as node from './node.js'
+import * as shared from './shared.js'
 import * as wallet from './wallet.js'
 
 test('public surface', () => {
@@ -70,6 +71,23 @@ test('public surface', () => {
       "defaultKnownChainIds",
       "devAccounts",
       "devWalletIcon",
+    ]
+  `)
+  expect(Object.keys(shared).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainDisconnectedError",
+      "DevnetError",
+      "InvalidProviderParamsError",
+      "ProviderRpcError",
+      "UnauthorizedProviderError",
+      "UnrecognizedChainError",
+      "UnsupportedProviderMethodError",
+      "UserRejectedRequestError",
+      "decodeMessageText",
+      "devAccounts",
+      "parseChainIdHex",
+      "parseTransactionRequest",
+      "parseTypedData",
     ]
   `)
 })

@@ -1,4 +1,4 @@
-import type { MobileWalletPageConfig } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
+import type { MobileWalletPageConfig } from '#shared'
 import type { SessionViewStore } from '../session/createSessionViewStore.js'
 import type { WalletSigner } from '../signer/createWalletSigner.js'
 import type { ProposalCard } from '../ui/renderProposalCard.js'

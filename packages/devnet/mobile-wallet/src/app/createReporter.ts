@@ -1,4 +1,4 @@
-import { DevnetError } from '../../../src/errors/DevnetError.js'
+import { DevnetError } from '#shared'
 import { oneLineMessage } from '../requests/toJsonRpcError.js'
 
 export type RelayState = 'idle' | 'connecting' | 'connected' | 'disconnected'

@@ -1,8 +1,5 @@
 import type { PendingRequestTypes } from '@walletconnect/types'
-import {
-  UnsupportedProviderMethodError,
-  UserRejectedRequestError,
-} from '../../../src/errors/provider.js'
+import { UnsupportedProviderMethodError, UserRejectedRequestError } from '#shared'
 import { executeRequest } from '../requests/executeRequest.js'
 import { summarizeRequest } from '../requests/summarizeRequest.js'
 import { oneLineMessage, toJsonRpcError } from '../requests/toJsonRpcError.js'

@@ -1,7 +1,4 @@
-import type {
-  MobileWalletPageChain,
-  MobileWalletPageConfig,
-} from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
+import type { MobileWalletPageChain, MobileWalletPageConfig } from '#shared'
 import { InvalidMobileWalletConfigError } from '../errors/InvalidMobileWalletConfigError.js'
 
 /** Validates the page's `config.json` (as parsed JSON). */

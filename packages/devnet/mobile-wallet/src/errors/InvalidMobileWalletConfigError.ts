@@ -1,4 +1,4 @@
-import { DevnetError, type DevnetErrorParameters } from '../../../src/errors/DevnetError.js'
+import { DevnetError, type DevnetErrorParameters } from '#shared'
 
 /** The page's `config.json` is missing or not of the expected shape. */
 export class InvalidMobileWalletConfigError extends DevnetError {

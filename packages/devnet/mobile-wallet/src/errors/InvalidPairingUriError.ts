@@ -1,4 +1,4 @@
-import { DevnetError, type DevnetErrorParameters } from '../../../src/errors/DevnetError.js'
+import { DevnetError, type DevnetErrorParameters } from '#shared'
 
 /** The text given to pair with is not a usable WalletConnect v2 pairing URI. */
 export class InvalidPairingUriError extends DevnetError {

@@ -6,7 +6,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
-import { ProviderRpcError } from '../../../src/errors/provider.js'
+import { ProviderRpcError } from '#shared'
 import { createWalletSigner } from '../signer/createWalletSigner.js'
 import { type ExecuteRequestParameters, executeRequest } from './executeRequest.js'
 import { toJsonRpcError } from './toJsonRpcError.js'

@@ -1,16 +1,17 @@
 import type { Address, Hex } from 'viem'
+import type { MobileWalletPageChain } from '#shared'
 import {
   ChainDisconnectedError,
   InvalidProviderParamsError,
+  parseChainIdHex,
+  parseTransactionRequest,
+  parseTypedData,
   UnauthorizedProviderError,
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
-} from '../../../src/errors/provider.js'
-import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
-import { parseChainIdHex } from '../../../src/wallet/parseChainIdHex.js'
-import { parseTransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
+} from '#shared'
 import type { WalletSigner } from '../signer/createWalletSigner.js'
-import { readDomainChainId, readTypedData } from './readTypedData.js'
+import { readDomainChainId } from './readDomainChainId.js'
 
 export type ExecuteRequestParameters = {
   method: string
@@ -72,7 +73,7 @@ function signMessage(parameters: ExecuteRequestParameters, message: unknown, add
 
 async function signTypedData(parameters: ExecuteRequestParameters, address: unknown, raw: unknown) {
   const account = accountFor(parameters, address)
-  const typedData = readTypedData(raw)
+  const typedData = parseTypedData(raw)
   const domainChainId = readDomainChainId(typedData)
   // A signature for another chain could be replayed there: refuse it like real wallets do.
   if (domainChainId !== undefined && domainChainId !== parameters.chainId) {

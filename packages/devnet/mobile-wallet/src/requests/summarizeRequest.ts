@@ -1,8 +1,7 @@
 import { formatEther, type Hex, isHex } from 'viem'
-import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
-import { decodeMessageText } from '../../../src/wallet/decodeMessageText.js'
-import { parseTransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
-import { readDomainChainId, readTypedData } from './readTypedData.js'
+import type { MobileWalletPageChain } from '#shared'
+import { decodeMessageText, parseTransactionRequest, parseTypedData } from '#shared'
+import { readDomainChainId } from './readDomainChainId.js'
 
 export type SummarizeRequestParameters = {
   method: string
@@ -55,7 +54,7 @@ function messageText(message: unknown): string {
 }
 
 function typedDataLines(raw: unknown): string[] {
-  const typedData = readTypedData(raw)
+  const typedData = parseTypedData(raw)
   const domain = typedData.domain ?? {}
   const parts = [
     typeof domain.name === 'string' ? domain.name : undefined,

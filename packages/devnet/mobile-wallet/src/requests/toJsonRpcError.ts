@@ -1,4 +1,4 @@
-import { ProviderRpcError } from '../../../src/errors/provider.js'
+import { ProviderRpcError } from '#shared'
 
 /** The `error` member of a JSON-RPC response: the EIP-1193 code and a one-line message. */
 export function toJsonRpcError(error: unknown): { code: number; message: string } {

@@ -1,4 +1,4 @@
-import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
+import type { MobileWalletPageChain } from '#shared'
 import { parseCaip2ChainId } from './readSessionChainIds.js'
 
 /** "Ethereum (1)" for a served chain; the CAIP-2 id with "not served" otherwise. */

@@ -6,8 +6,7 @@ import {
   type SendTransactionParameters,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import type { MobileWalletPageChain } from '../../../src/mobileWalletServer/MobileWalletPageConfig.js'
-import type { TransactionRequest } from '../../../src/wallet/parseTransactionRequest.js'
+import type { MobileWalletPageChain, TransactionRequest } from '#shared'
 
 export type SendTransactionOnChainParameters = {
   account: PrivateKeyAccount

@@ -1,4 +1,4 @@
-import { devAccounts } from '../../../src/chains/devAccounts.js'
+import { devAccounts } from '#shared'
 
 /**
  * The wallet's keys: dev accounts 1 and 2 (anvil's public test keys, funded on every local

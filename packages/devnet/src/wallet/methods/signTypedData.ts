@@ -1,6 +1,7 @@
-import type { Hex, TypedDataDefinition } from 'viem'
+import type { Hex } from 'viem'
 import { InvalidProviderParamsError } from '../../errors/provider.js'
 import { assertAccount } from '../actions/assertAccount.js'
+import { parseTypedData } from '../parseTypedData.js'
 import type { WalletContext } from '../WalletContext.js'
 
 /** `eth_signTypedData_v4` with params `[address, typedData]` (JSON text or object). */
@@ -31,28 +32,6 @@ export async function signTypedData(
     const message = cause instanceof Error ? cause.message.split('\n')[0] : 'Invalid typed data.'
     throw new InvalidProviderParamsError(message ?? 'Invalid typed data.')
   }
-}
-
-function parseTypedData(raw: unknown): TypedDataDefinition {
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      throw new InvalidProviderParamsError('Typed data is not valid JSON.')
-    }
-  }
-  if (typeof value !== 'object' || value === null) {
-    throw new InvalidProviderParamsError('Expected typed data as the second parameter.')
-  }
-  const { types, primaryType, message } = value as Record<string, unknown>
-  if (typeof types !== 'object' || types === null || typeof primaryType !== 'string') {
-    throw new InvalidProviderParamsError('Typed data needs "types" and "primaryType".')
-  }
-  if (typeof message !== 'object' || message === null) {
-    throw new InvalidProviderParamsError('Typed data needs a "message" object.')
-  }
-  return value as TypedDataDefinition
 }
 
 function readChainId(value: unknown): number | undefined {

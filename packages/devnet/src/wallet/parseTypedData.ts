@@ -1,8 +1,12 @@
 import type { TypedDataDefinition } from 'viem'
-import { InvalidProviderParamsError } from '../../../src/errors/provider.js'
+import { InvalidProviderParamsError } from '../errors/provider.js'
 
-/** The typed data of an `eth_signTypedData(_v4)` request: JSON text or an object. */
-export function readTypedData(raw: unknown): TypedDataDefinition {
+/**
+ * The typed data of an `eth_signTypedData(_v4)` request, given as JSON text or an object: it needs
+ * `types`, a string `primaryType` and a `message` object; `domain`, when present, is an object.
+ * @throws InvalidProviderParamsError when it is none of that.
+ */
+export function parseTypedData(raw: unknown): TypedDataDefinition {
   let value = raw
   if (typeof raw === 'string') {
     try {
@@ -25,13 +29,4 @@ export function readTypedData(raw: unknown): TypedDataDefinition {
     throw new InvalidProviderParamsError('Typed data "domain" must be an object.')
   }
   return value as TypedDataDefinition
-}
-
-/** The domain's chain id as a number, if it has a readable one. */
-export function readDomainChainId(typedData: TypedDataDefinition): number | undefined {
-  const value: unknown = typedData.domain?.chainId
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  if (typeof value === 'bigint') return Number(value)
-  if (typeof value === 'string' && /^(0x[0-9a-f]+|[0-9]+)$/i.test(value)) return Number(value)
-  return undefined
 }

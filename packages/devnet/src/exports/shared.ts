@@ -1,0 +1,24 @@
+// What the mobile wallet page (mobile-wallet/, built by Vite) shares with the devnet: errors, the
+// dev accounts, request parsing and the page configuration the server writes. Browser-safe.
+// Reached as `#shared` (package.json "imports"); not part of the published surface.
+export { devAccounts } from '../chains/devAccounts.js'
+export type { DevnetErrorParameters } from '../errors/DevnetError.js'
+export { DevnetError } from '../errors/DevnetError.js'
+export {
+  ChainDisconnectedError,
+  InvalidProviderParamsError,
+  ProviderRpcError,
+  UnauthorizedProviderError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from '../errors/provider.js'
+export type {
+  MobileWalletPageChain,
+  MobileWalletPageConfig,
+} from '../mobileWalletServer/MobileWalletPageConfig.js'
+export { decodeMessageText } from '../wallet/decodeMessageText.js'
+export { parseChainIdHex } from '../wallet/parseChainIdHex.js'
+export type { TransactionRequest } from '../wallet/parseTransactionRequest.js'
+export { parseTransactionRequest } from '../wallet/parseTransactionRequest.js'
+export { parseTypedData } from '../wallet/parseTypedData.js'
