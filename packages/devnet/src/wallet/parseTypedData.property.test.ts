@@ -32,6 +32,7 @@ propertyTest(
     }),
   ],
   (typedData) => {
-    expect(parseTypedData(JSON.stringify(typedData))).toEqual(parseTypedData(typedData))
+    const text = JSON.stringify(typedData)
+    expect(parseTypedData(text)).toEqual(parseTypedData(JSON.parse(text)))
   },
 )
