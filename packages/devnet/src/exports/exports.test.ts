@@ -68,9 +68,13 @@ test('public surface', () => {
       "UnsupportedProviderMethodError",
       "UserRejectedRequestError",
       "createDevWallet",
+      "createSolanaKey",
+      "decodeBase58",
       "defaultKnownChainIds",
       "devAccounts",
       "devWalletIcon",
+      "encodeBase58",
+      "solanaChains",
     ]
   `)
   expect(Object.keys(shared).sort()).toMatchInlineSnapshot(`
@@ -83,11 +87,15 @@ test('public surface', () => {
       "UnrecognizedChainError",
       "UnsupportedProviderMethodError",
       "UserRejectedRequestError",
+      "createSolanaKey",
+      "decodeBase58",
       "decodeMessageText",
       "devAccounts",
+      "encodeBase58",
       "parseChainIdHex",
       "parseTransactionRequest",
       "parseTypedData",
+      "solanaChains",
     ]
   `)
 })

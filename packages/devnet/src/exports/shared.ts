@@ -17,6 +17,9 @@ export type {
   MobileWalletPageChain,
   MobileWalletPageConfig,
 } from '../mobileWalletServer/MobileWalletPageConfig.js'
+export { decodeBase58, encodeBase58 } from '../solana/base58.js'
+export { createSolanaKey, type SolanaKey } from '../solana/createSolanaKey.js'
+export { solanaChains } from '../solana/solanaChains.js'
 export { decodeMessageText } from '../wallet/decodeMessageText.js'
 export { parseChainIdHex } from '../wallet/parseChainIdHex.js'
 export type { TransactionRequest } from '../wallet/parseTransactionRequest.js'

@@ -15,6 +15,9 @@ export {
   UserRejectedRequestError,
 } from '../errors/provider.js'
 export { InvalidDevWalletOptionsError } from '../errors/wallet.js'
+export { decodeBase58, encodeBase58 } from '../solana/base58.js'
+export { createSolanaKey, type SolanaKey } from '../solana/createSolanaKey.js'
+export { solanaChains } from '../solana/solanaChains.js'
 export type { SendNativeParameters } from '../wallet/actions/sendNative.js'
 export type { DevWalletProviderInfo } from '../wallet/announceProvider.js'
 export type { PendingRequest } from '../wallet/createApprovalQueue.js'

@@ -1,4 +1,4 @@
-import type { MobileWalletPageConfig } from '#shared'
+import type { MobileWalletPageConfig, SolanaKey } from '#shared'
 import type { SessionViewStore } from '../session/createSessionViewStore.js'
 import type { WalletSigner } from '../signer/createWalletSigner.js'
 import type { ProposalCard } from '../ui/renderProposalCard.js'
@@ -13,6 +13,8 @@ export type AppContext = {
   walletKit: MobileWalletKit
   config: MobileWalletPageConfig
   signer: WalletSigner
+  /** The wallet's Solana key, offered when a dapp proposes the solana namespace. */
+  solana: SolanaKey
   views: SessionViewStore
   dom: PageDom
   report: Reporter

@@ -62,6 +62,7 @@ async function answerProposal(
         supportedNamespaces: buildSupportedNamespaces({
           chainIds: context.config.chains.map((chain) => chain.chainId),
           accounts: context.signer.addresses,
+          solanaAddress: context.solana.address,
         }),
       })
     } catch (cause) {

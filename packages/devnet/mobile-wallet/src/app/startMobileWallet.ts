@@ -1,3 +1,4 @@
+import { createSolanaKey } from '#shared'
 import { parseMobileWalletConfig } from '../config/parseMobileWalletConfig.js'
 import { readDeepLinkUri } from '../pairing/readDeepLinkUri.js'
 import { createSessionViewStore } from '../session/createSessionViewStore.js'
@@ -44,6 +45,7 @@ export async function startMobileWallet(window: Window): Promise<void> {
       walletKit,
       config,
       signer: createWalletSigner(),
+      solana: await createSolanaKey(),
       views: createSessionViewStore(readLocalStorage(window)),
       dom,
       report,

@@ -2,6 +2,7 @@ import { formatEther, type Hex, isHex } from 'viem'
 import type { MobileWalletPageChain } from '#shared'
 import { decodeMessageText, parseTransactionRequest, parseTypedData } from '#shared'
 import { readDomainChainId } from './readDomainChainId.js'
+import { readSolanaMessage } from './readSolanaMessage.js'
 
 export type SummarizeRequestParameters = {
   method: string
@@ -39,6 +40,8 @@ export function summarizeRequest({
         return `Switch to ${chainLabel(list[0], chains)}`
       case 'wallet_addEthereumChain':
         return `Add ${chainLabel(list[0], chains)}`
+      case 'solana_signMessage':
+        return `Message:\n${new TextDecoder().decode(readSolanaMessage(params).message)}`
       default:
         return `Parameters: ${truncate(JSON.stringify(params) ?? 'none', 200)}`
     }

@@ -91,3 +91,18 @@ describe('session chains', () => {
     expect(parseCaip2ChainId('eip155:99999999999999999')).toBeUndefined()
   })
 })
+
+describe('item 10: the Solana account', () => {
+  test('is offered on every Solana cluster with message signing, when the wallet has one', () => {
+    const namespaces = buildSupportedNamespaces({
+      chainIds: [1],
+      accounts: [first],
+      solanaAddress: 'SoLAddr1111',
+    })
+    expect(namespaces.solana?.methods).toEqual(['solana_signMessage'])
+    expect(namespaces.solana?.accounts).toContain(
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:SoLAddr1111',
+    )
+    expect(buildSupportedNamespaces({ chainIds: [1], accounts: [first] }).solana).toBeUndefined()
+  })
+})
