@@ -1,5 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
+import {
+  answerInWallet,
+  copyPairingUri,
+  openMobileWallet,
+  openPairing,
+  pairInWallet,
+  relayDownErrors,
+} from './walletConnectSteps.js'
 
 /** The mobile wallet signs with anvil's second dev account. */
 const walletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -11,59 +19,6 @@ test.describe.configure({ timeout: 120_000 })
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
 })
-
-/** Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. */
-async function openPairing(page: Page) {
-  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-  await page.locator('[data-testid="kit-wallet-row"][data-connector-id="walletConnect"]').click()
-  await expect(page.getByTestId('kit-qr-code')).toBeVisible()
-}
-
-/** The pairing URI on offer, through the modal's Copy link. */
-async function copyPairingUri(page: Page): Promise<string> {
-  await page.getByTestId('kit-pairing-copy').click()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-/** While the relay is down the browser itself logs each refused WebSocket handshake. */
-const relayDownErrors = [/^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/.*' failed: .* 503$/]
-
-/** The demo mobile wallet in a second page, with the same no-error guard as the demo. */
-async function openMobileWallet(
-  page: Page,
-  context: BrowserContext,
-  errors: string[],
-  expected: readonly RegExp[] = [],
-) {
-  const href = await page.getByTestId('demo-mobile-wallet').getAttribute('href')
-  const wallet = await context.newPage()
-  wallet.on('pageerror', (error) => errors.push(`wallet pageerror: ${error.message}`))
-  wallet.on('console', (message) => {
-    const text = message.text()
-    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text)))
-      errors.push(`wallet console: ${text}`)
-  })
-  await wallet.goto(href ?? '')
-  return wallet
-}
-
-async function pairInWallet(wallet: Page, uri: string) {
-  const sessions = wallet.getByTestId('mw-session')
-  const before = await sessions.count()
-  await wallet.getByTestId('mw-uri').fill(uri)
-  await wallet.getByTestId('mw-pair').click()
-  await wallet.getByTestId('mw-approve-session').click()
-  await expect(sessions).toHaveCount(before + 1)
-}
-
-async function answerInWallet(wallet: Page, method: string, approve: boolean) {
-  const request = wallet.locator(`[data-testid="mw-request"][data-method="${method}"]`).last()
-  await expect(request).toBeVisible()
-  await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
-  return request
-}
 
 /** Pairs the demo with the mobile wallet through the URI the modal shows. */
 async function connectMobileWallet(

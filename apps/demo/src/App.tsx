@@ -1,6 +1,7 @@
 import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '@kit/react'
 import { ActionsPanel } from './panels/ActionsPanel.js'
 import { HooksPanel } from './panels/HooksPanel.js'
+import { SolanaTestPanel } from './panels/SolanaTestPanel.js'
 import { WalletConnectPanel } from './panels/WalletConnectPanel.js'
 import './appKit.js'
 
@@ -30,6 +31,7 @@ export function App() {
         </section>
         <ActionsPanel />
         <WalletConnectPanel />
+        <SolanaTestPanel />
         <HooksPanel />
       </main>
     </div>

@@ -4,6 +4,8 @@ import { createDevWallet } from '@kit/devnet/wallet'
 import { createAppKit } from '@kit/react'
 import { defineNetwork } from '@kit/react/networks'
 import { readDevnetConfig } from './devnetConfig.js'
+import { createSolanaTestAdapter } from './solanaTestAdapter/createSolanaTestAdapter.js'
+import { solanaTestNetwork } from './solanaTestAdapter/solanaTestNetwork.js'
 
 const config = readDevnetConfig()
 const search = new URLSearchParams(window.location.search)
@@ -38,9 +40,16 @@ export const devWallet = createDevWallet({
   panel: search.get('panel') !== '0',
 })
 
+/**
+ * `?solana=1` adds a Solana test adapter (WalletConnect only) and Solana Devnet, to pair both
+ * namespaces in one WalletConnect session with the demo mobile wallet.
+ */
+export const solanaTestAdapter =
+  search.get('solana') === '1' ? createSolanaTestAdapter() : undefined
+
 export const appKit = createAppKit({
-  adapters: [createEvmAdapter()],
-  networks,
+  adapters: solanaTestAdapter ? [createEvmAdapter(), solanaTestAdapter] : [createEvmAdapter()],
+  networks: solanaTestAdapter ? [...networks, solanaTestNetwork] : networks,
   projectId: 'kit-demo-local',
   metadata: {
     name: 'Kit Demo',

@@ -83,8 +83,8 @@ describe('createEvmAdapter', () => {
       'errors/rpc.ts',
       'errors/node.ts',
       'actions/sendTransaction.ts',
-      'walletConnect/connectWalletConnect.ts',
-      'walletConnect/createWalletConnectProvider.ts',
+      'walletConnect/connectEvmSession.ts',
+      'walletConnect/createSessionProvider.ts',
     ])
       expect(graph).not.toContain(lazy)
   })

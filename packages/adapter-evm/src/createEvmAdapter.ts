@@ -3,11 +3,10 @@ import { getProvider } from './actions/getProvider.js'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
 import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
-import { walletConnectConnectorId } from './walletConnect/walletConnectConnector.js'
-import { withWalletConnectConnector } from './walletConnect/withWalletConnectConnector.js'
+import { proposeEvmNamespace } from './walletConnect/proposeEvmNamespace.js'
 
 const loadWalletActions = () => import('./actions/walletActions.js')
-const loadWalletConnectActions = () => import('./walletConnect/walletConnectActions.js')
+const loadSessionPart = () => import('./walletConnect/connectEvmSession.js')
 
 export type EvmAdapterOptions = {
   /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
@@ -33,6 +32,7 @@ export type EvmAdapter = ChainAdapter &
       | 'signMessage'
       | 'sendTransaction'
       | 'getProvider'
+      | 'walletConnect'
     >
   > & { namespace: 'eip155' }
 
@@ -74,42 +74,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     timeout,
     retry: { retryCount, retryDelay, maxRetryAfter: 60_000 },
     baseFeeMultiplier,
-    walletConnect: { context: undefined, metadata: undefined, networks: [], provider: undefined },
   }
   return {
     namespace: 'eip155',
     setup(context) {
       state.emit = context.emit
-      Object.assign(state.walletConnect, {
-        context: context.walletConnect,
-        metadata: context.metadata,
-        networks: context.networks,
-      })
-      const emit = withWalletConnectConnector(context.emit, context.walletConnect !== undefined)
-      const stopWatching = watchAnnouncements(state.registry, emit)
+      const stopWatching = watchAnnouncements(state.registry, context.emit)
       return () => {
         stopWatching()
         for (const session of [...state.sessions.values()]) session.close()
         state.emit = () => {}
       }
     },
-    // The session code loads on first use; WalletConnect's (the SDK and Kit's glue) only when a
-    // pairing is used or restored.
-    connect: async (parameters) => {
-      if (parameters.connectorId === walletConnectConnectorId)
-        return (await loadWalletConnectActions()).connectWalletConnect(state, parameters)
-      return (await loadWalletActions()).connect(state, parameters)
-    },
-    reconnect: async (parameters) => {
-      if (parameters.connectorId === walletConnectConnectorId)
-        return (await loadWalletConnectActions()).reconnectWalletConnect(state, parameters)
-      return (await loadWalletActions()).reconnect(state, parameters)
-    },
-    disconnect: async (parameters) => {
-      if (parameters.connectorId === walletConnectConnectorId)
-        return (await loadWalletConnectActions()).disconnectWalletConnect(state)
-      return (await loadWalletActions()).disconnect(state, parameters)
-    },
+    // The session code loads on first use. WalletConnect's pairing and session belong to core,
+    // which loads the SDK on first pairing or restore and hands this adapter its eip155 part.
+    connect: async (parameters) => (await loadWalletActions()).connect(state, parameters),
+    reconnect: async (parameters) => (await loadWalletActions()).reconnect(state, parameters),
+    disconnect: async (parameters) => (await loadWalletActions()).disconnect(state, parameters),
     switchNetwork: async (parameters) =>
       (await loadWalletActions()).switchNetwork(state, parameters),
     getBalance: async (parameters) => (await loadWalletActions()).getBalance(state, parameters),
@@ -120,5 +101,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return sendTransaction(state, parameters)
     },
     getProvider: (parameters) => getProvider(state, parameters),
+    walletConnect: {
+      propose: proposeEvmNamespace,
+      // Its session code (address checks, keccak) loads only when a session is approved or restored.
+      connect: async (parameters) => (await loadSessionPart()).connectEvmSession(state, parameters),
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '@kit/blockchain-api/client'
-import { snapshot } from 'valtio/vanilla'
+import { ref, snapshot } from 'valtio/vanilla'
 import { showAlert } from './actions/alerts.js'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { restoreConnection } from './actions/restoreConnection.js'
@@ -27,6 +27,8 @@ import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
 import { compareMetadataOrigin } from './utils/metadataOrigin.js'
 import { readStored, storedRecords } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
+import { getWalletConnectAdapters } from './walletConnect/getWalletConnectAdapters.js'
+import { createWalletConnectConnector } from './walletConnect/walletConnectConnector.js'
 
 export type CreateKitReturnType = Kit & { destroy(): void }
 
@@ -92,6 +94,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       requests: new Map(),
       supportedChains: undefined,
       pairing: undefined,
+      walletConnect: { provider: undefined, session: undefined },
     },
     ready: Promise.resolve(),
     fetch: fetchFn,
@@ -110,6 +113,9 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   kit.runtime.teardowns.push(startAccountData(kit))
   if (!resolved.projectId) showAlert(kit, 'PROJECT_ID_NOT_CONFIGURED')
   if (typeof window !== 'undefined') {
+    const pairingNamespace = getWalletConnectAdapters(kit)[0]?.[0]
+    if (pairingNamespace && getWalletConnectContext(resolved))
+      kit.stores.connectors.walletConnect = ref(createWalletConnectConnector(pairingNamespace))
     for (const adapter of Object.values(adapters)) {
       kit.runtime.teardowns.push(
         adapter.setup({
@@ -118,7 +124,6 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           metadata: resolved.metadata,
           includeWalletIds: resolved.includeWalletIds,
           excludeWalletIds: resolved.excludeWalletIds,
-          walletConnect: getWalletConnectContext(resolved),
           emit: (event) => handleAdapterEvent(kit, adapter.namespace, event),
         }),
       )

@@ -26,3 +26,34 @@ export {
   createTransaction,
   createWalletAssets,
 } from './fakeApiData.js'
+export {
+  createFakeSession,
+  createFakeUniversalProvider,
+  createTwoNamespaceSession,
+  type FakeConnectOptions,
+  type FakePairing,
+  type FakeSession,
+  type FakeSessionNamespace,
+  type FakeUniversalProvider,
+  fakePairingUri,
+  otherSessionAddress,
+  sessionAddress,
+  solanaMainnetId,
+  solanaSessionAddress,
+  testWalletConnectContext,
+} from './walletConnect/createFakeUniversalProvider.js'
+export {
+  type CreateFakeWalletConnectSessionParameters,
+  createFakeWalletConnectSession,
+  type FakeWalletConnectSession,
+} from './walletConnect/createFakeWalletConnectSession.js'
+export {
+  type CreateWalletConnectTestAdapterParameters,
+  createWalletConnectTestAdapter,
+  testSolanaNetwork,
+  type WalletConnectTestAdapter,
+} from './walletConnect/createWalletConnectTestAdapter.js'
+export {
+  type FakeWalletConnectSdk,
+  useFakeWalletConnectSdk,
+} from './walletConnect/useFakeWalletConnectSdk.js'

@@ -1,5 +1,5 @@
+import { settleWithin } from '@kit/core'
 import type { EvmAdapterState } from '../types/adapterState.js'
-import { settleWithin } from '../utils/settleWithin.js'
 import { getProvider } from './getProvider.js'
 
 export type DisconnectParameters = { connectorId: string }

@@ -1,10 +1,9 @@
-import { isInvisibleName } from '@kit/core'
+import { isInvisibleName, sanitizeWalletName as sanitizeName } from '@kit/core'
 import { fc, propertyTest } from '@kit/fuzz'
 import { expect } from 'vitest'
 import { InvalidAnnouncementError } from '../errors/wallet.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 import { sanitizeIcon } from './sanitizeIcon.js'
-import { sanitizeName } from './sanitizeName.js'
 
 const provider = { request: async () => null }
 const invisibleUnits = fc.constantFrom(

@@ -1,8 +1,8 @@
+import { sanitizeWalletName as sanitizeName } from '@kit/core'
 import { InvalidAnnouncementError } from '../errors/wallet.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import type { AnnouncedWallet } from '../types/eip6963.js'
 import { sanitizeIcon } from './sanitizeIcon.js'
-import { sanitizeName } from './sanitizeName.js'
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'

@@ -31,7 +31,6 @@ export function createTestContext(): AdapterContext & { events: AdapterEvent[] }
     metadata: undefined,
     includeWalletIds: [],
     excludeWalletIds: [],
-    walletConnect: undefined,
     emit: (event) => events.push(event),
   }
 }

@@ -1,8 +1,7 @@
-import type { AdapterEvent, CaipNetwork, Metadata, WalletConnectContext } from '@kit/core'
+import type { AdapterEvent } from '@kit/core'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry.js'
 import type { Session } from '../connectors/startSession.js'
 import type { RetryPolicy } from '../utils/requestWithRetry.js'
-import type { WalletConnectProvider } from '../walletConnect/createWalletConnectProvider.js'
 
 /** One adapter instance's own state, passed to each action; two instances share nothing. */
 export type EvmAdapterState = {
@@ -16,13 +15,4 @@ export type EvmAdapterState = {
   /** How RPC reads are retried at each URL (SPEC §9). */
   retry: RetryPolicy
   baseFeeMultiplier: number
-  walletConnect: WalletConnectState
-}
-
-/** What WalletConnect needs, filled by `setup`; the provider itself loads on first use. */
-export type WalletConnectState = {
-  context: WalletConnectContext | undefined
-  metadata: Metadata | undefined
-  networks: readonly CaipNetwork[]
-  provider: Promise<WalletConnectProvider> | undefined
 }

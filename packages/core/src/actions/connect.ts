@@ -1,9 +1,11 @@
 import { ConnectorNotFoundError } from '../errors/connection.js'
-import type { ConnectResult } from '../types/adapter.js'
+import type { ChainAdapter, ConnectResult } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
+import { applyWalletConnectResults } from '../walletConnect/applyWalletConnectResults.js'
+import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
 import { applyAccount } from './applyAccount.js'
 import { getConnectors } from './getConnectors.js'
 import { recordRecentWallet } from './recordRecentWallet.js'
@@ -27,12 +29,13 @@ export async function connect(
 ): Promise<ConnectReturnType> {
   const connector = findConnector(kit, connectorId)
   if (!connector) throw new ConnectorNotFoundError(connectorId)
-  const adapter = requireAdapter(kit, connector.chain)
+  const pairing = connector.type === 'WALLET_CONNECT'
+  // WalletConnect needs no adapter of the row's namespace: any namespace may take part.
+  const adapter = pairing ? undefined : requireAdapter(kit, connector.chain)
   const connection = kit.stores.connection
   const account = kit.stores.chains.namespaces[connector.chain]?.account
   const previousStatus = connection.status
   // A pairing waits for a phone that may never scan it: the page is not "connecting" meanwhile.
-  const pairing = connector.type === 'WALLET_CONNECT'
   if (!pairing) connection.status = 'connecting'
   connection.pendingConnectorId = connectorId
   connection.error = undefined
@@ -42,13 +45,9 @@ export async function connect(
     platform: pairing ? 'qrcode' : 'browser',
   })
   try {
-    const result = await adapter.connect({
-      connectorId,
-      network: getChain(kit, connector.chain)?.network.caipNetwork,
-      signal,
-    })
-    signal?.throwIfAborted()
-    applyAccount(kit, connector.chain, connectorId, result)
+    const result = adapter
+      ? await connectAdapter(kit, adapter, connector, signal)
+      : await connectPairing(kit, signal)
     connection.pendingConnectorId = undefined
     // A pairing is remembered by the wallet paired with, if one was picked (connectWalletConnect).
     if (!pairing) recordRecentWallet(kit, connector)
@@ -73,6 +72,30 @@ export async function connect(
     trackEvent(kit, 'CONNECT_ERROR', { name: connector.name, rejected })
     throw error
   }
+}
+
+async function connectAdapter(
+  kit: Kit,
+  adapter: ChainAdapter,
+  connector: Connector,
+  signal: AbortSignal | undefined,
+): Promise<ConnectResult> {
+  const result = await adapter.connect({
+    connectorId: connector.id,
+    network: getChain(kit, connector.chain)?.network.caipNetwork,
+    signal,
+  })
+  signal?.throwIfAborted()
+  applyAccount(kit, connector.chain, connector.id, result)
+  return result
+}
+
+/** One session for every namespace: core owns it, each adapter takes its part. */
+async function connectPairing(kit: Kit, signal: AbortSignal | undefined): Promise<ConnectResult> {
+  const { pairWalletConnect } = await loadWalletConnectActions()
+  const results = await pairWalletConnect(kit, { signal })
+  signal?.throwIfAborted()
+  return applyWalletConnectResults(kit, results).result
 }
 
 /** A connector the visitor may use: known to an adapter and not excluded by the host. */

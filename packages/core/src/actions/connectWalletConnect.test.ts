@@ -1,67 +1,70 @@
 // @vitest-environment jsdom
-import { createCatalogue, createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
+import {
+  createCatalogue,
+  createFakeSession,
+  createMemoryStorage,
+  createMockAdapter,
+  createWalletConnectTestAdapter,
+  useFakeWalletConnectSdk,
+} from '@kit/test-fixtures'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { UserRejectedRequestError } from '../errors/connection.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnect.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
-import type { Connector } from '../types/connector.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 import { getAccount } from './getters.js'
 import { watchPairingExpiry } from './watchPairingExpiry.js'
 
+const sdk = vi.hoisted(() => ({ init: vi.fn() }))
+vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
+const wc = useFakeWalletConnectSdk(sdk)
+
 const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const desktop = { telegram: false, iosSafari: false }
 const iosSafari = { telegram: false, iosSafari: true }
-const pairing: Connector = {
-  id: 'walletConnect',
-  type: 'WALLET_CONNECT',
-  name: 'WalletConnect',
-  chain: 'eip155',
-}
-
 function pairingUri(index: number) {
   const topic = index.toString(16).padStart(64, 'a')
   const expiry = 4_102_444_800 // 2100: far ahead, and the same at every call
   return `wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=${expiry}`
 }
 
-type Attempt = { signal: AbortSignal | undefined; approve(): void; reject(error: Error): void }
+type Attempt = { signal: AbortSignal | undefined; approve(): void; reject(error: unknown): void }
 
-/** A kit whose adapter plays WalletConnect: every connect offers a new URI and waits. */
+/** A kit over the fake WalletConnect SDK: every pairing offers a new URI and waits. */
 async function setup(options: { pairingLifetime?: number; uri?: (index: number) => string } = {}) {
   const attempts: Attempt[] = []
-  const adapter = createMockAdapter({
-    connectors: [pairing],
-    connect: (parameters) =>
-      new Promise((resolve, reject) => {
-        const { signal } = parameters as { signal?: AbortSignal }
-        const index = attempts.length
-        attempts.push({
-          signal,
-          approve: () => resolve({ address, chainId: 1 }),
-          reject,
-        })
-        signal?.addEventListener('abort', () => reject(signal.reason))
-        queueMicrotask(() =>
-          adapter.emit({
-            type: 'pairingUri',
-            connectorId: pairing.id,
-            uri: (options.uri ?? pairingUri)(index),
-          }),
-        )
-      }),
+  const fake = wc.fake
+  fake.connect.mockImplementation(() => {
+    const index = attempts.length
+    // The pairing on offer is the one this SDK connect belongs to.
+    const attempt: Attempt = {
+      signal: kit.runtime.pairing?.controller.signal,
+      approve: () => {},
+      reject: () => {},
+    }
+    attempts.push(attempt)
+    const uri = (options.uri ?? pairingUri)(index)
+    return new Promise((resolve, reject) => {
+      attempt.approve = () => {
+        const session = createFakeSession({ accounts: [`eip155:1:${address}`] })
+        fake.session = session
+        resolve(session)
+      }
+      attempt.reject = reject
+      queueMicrotask(() => fake.emit('display_uri', uri))
+    })
   })
   const kit = createKit({
     networks: [mainnet, optimism],
-    adapters: [adapter],
+    adapters: [createWalletConnectTestAdapter({ namespace: 'eip155' })],
     storage: createMemoryStorage(),
     projectId: 'test-project',
     pairingLifetime: options.pairingLifetime,
   })
   onTestFinished(() => kit.destroy())
   await kit.ready
-  return { kit, adapter, attempts, connection: kit.stores.connection }
+  return { kit, attempts, connection: kit.stores.connection }
 }
 
 /** Lets the adapter's URI reach the store (its check loads on the first pairing). */

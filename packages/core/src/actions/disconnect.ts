@@ -2,6 +2,8 @@ import { DisconnectFailedError } from '../errors/connection.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { getConnectedNamespaces } from '../utils/getChain.js'
+import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
+import { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { clearAccount } from './applyAccount.js'
 import { closeModal } from './modal.js'
 import { resetView } from './router.js'
@@ -18,20 +20,36 @@ export async function disconnect(
   kit: Kit,
   { namespace }: DisconnectParameters = {},
 ): Promise<void> {
-  const namespaces = namespace ? [namespace] : getConnectedNamespaces(kit)
+  const connectorIdOf = (ns: ChainNamespace) =>
+    kit.stores.chains.namespaces[ns]?.account.connectorId
+  const chosen = namespace ? [namespace] : getConnectedNamespaces(kit)
+  // A WalletConnect session is one for all its namespaces: ending it disconnects each of them.
+  const pairing = chosen.some((ns) => connectorIdOf(ns) === walletConnectConnectorId)
+  const namespaces = pairing
+    ? [
+        ...new Set([
+          ...chosen,
+          ...getConnectedNamespaces(kit).filter(
+            (ns) => connectorIdOf(ns) === walletConnectConnectorId,
+          ),
+        ]),
+      ]
+    : chosen
   const failures: unknown[] = []
-  await Promise.all(
-    namespaces.map(async (ns) => {
-      const connectorId = kit.stores.chains.namespaces[ns]?.account.connectorId
+  await Promise.all([
+    ...namespaces.map(async (ns) => {
+      const connectorId = connectorIdOf(ns)
       try {
-        if (connectorId) await kit.adapters[ns]?.disconnect({ connectorId })
+        if (connectorId && connectorId !== walletConnectConnectorId)
+          await kit.adapters[ns]?.disconnect({ connectorId })
       } catch (error) {
         failures.push(error)
       } finally {
         clearAccount(kit, ns)
       }
     }),
-  )
+    pairing ? endPairingSession(kit).catch((error: unknown) => failures.push(error)) : undefined,
+  ])
   if (kit.stores.modal.embedded) resetView(kit, 'Connect')
   else closeModal(kit)
   if (failures.length > 0) {
@@ -40,4 +58,9 @@ export async function disconnect(
     throw new DisconnectFailedError({ cause: failures[0] })
   }
   trackEvent(kit, 'DISCONNECT_SUCCESS')
+}
+
+async function endPairingSession(kit: Kit): Promise<void> {
+  const { endWalletConnectSession } = await loadWalletConnectActions()
+  await endWalletConnectSession(kit)
 }

@@ -8,7 +8,9 @@ export function getConnectors(kit: Kit): Connector[] {
   const state = getState(kit, 'connectors')
   let list = kit.runtime.memo.get(state) as Connector[] | undefined
   if (!list) {
-    list = filterConnectors(Object.values(state.byNamespace).flat() as Connector[], kit.options)
+    const all = Object.values(state.byNamespace).flat() as Connector[]
+    if (state.walletConnect) all.push(state.walletConnect)
+    list = filterConnectors(all, kit.options)
     kit.runtime.memo.set(state, list)
   }
   return list

@@ -13,11 +13,6 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
     kit.stores.connectors.byNamespace[namespace] = event.connectors.map((c) => ref({ ...c }))
     return
   }
-  if (event.type === 'pairingUri') {
-    // Handled by the pairing in progress, whose code (URI checks included) loads with it.
-    kit.runtime.pairing?.offer(event.uri)
-    return
-  }
   // Events from a wallet other than the connected one are not ours to apply.
   if (!chain?.account.address || chain.account.connectorId !== event.connectorId) return
   switch (event.type) {

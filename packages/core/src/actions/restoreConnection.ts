@@ -1,5 +1,9 @@
 import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
 import { isNamespace, readStored, storedRecords } from '../utils/persistedKeys.js'
+import { applyWalletConnectResults } from '../walletConnect/applyWalletConnectResults.js'
+import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
+import { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { applyAccount } from './applyAccount.js'
 import { persistConnection } from './persistConnection.js'
 
@@ -34,9 +38,13 @@ export async function restoreConnection(kit: Kit): Promise<void> {
     return
   }
   stores.connection.status = 'connecting'
-  const restored = await Promise.all(
-    namespaces.map(async (namespace) => {
+  // A WalletConnect session carries every namespace it connected: restored once for all of them.
+  const paired = namespaces.filter((ns) => connectorIds[ns] === walletConnectConnectorId)
+  const restored = await Promise.all([
+    ...(paired.length > 0 ? [restorePairing(kit, paired)] : []),
+    ...namespaces.map(async (namespace) => {
       const connectorId = connectorIds[namespace]
+      if (connectorId === walletConnectConnectorId) return false
       const adapter = kit.adapters[namespace]
       const account = stores.chains.namespaces[namespace]?.account
       if (!connectorId || !adapter?.reconnect || !account) return false
@@ -55,8 +63,28 @@ export async function restoreConnection(kit: Kit): Promise<void> {
       account.status = 'disconnected'
       return false
     }),
-  )
+  ])
   if (!restored.includes(true)) stores.connection.status = 'disconnected'
   persistConnection(kit)
   stores.connection.initialized = true
+}
+
+/** Restores the stored WalletConnect session for the namespaces it had connected. */
+async function restorePairing(kit: Kit, namespaces: readonly ChainNamespace[]): Promise<boolean> {
+  const accounts = namespaces.flatMap((ns) => kit.stores.chains.namespaces[ns]?.account ?? [])
+  for (const account of accounts) account.status = 'reconnecting'
+  try {
+    const { restoreWalletConnect } = await loadWalletConnectActions()
+    const results = await restoreWalletConnect(kit)
+    if (results) {
+      applyWalletConnectResults(kit, results)
+      for (const account of accounts) if (!account.address) account.status = 'disconnected'
+      return true
+    }
+    kit.warn('The wallet no longer grants access')
+  } catch (error) {
+    kit.warn('Could not restore the WalletConnect connection', error)
+  }
+  for (const account of accounts) account.status = 'disconnected'
+  return false
 }

@@ -58,3 +58,14 @@ export class WalletConnectUnavailableError extends BaseError {
     this.reason = reason
   }
 }
+
+/**
+ * A WalletConnect session Kit cannot use: gone, or approving no account in any namespace the app
+ * has an adapter for. The session is ended; the visitor can pair again.
+ */
+export class WalletConnectSessionError extends BaseError {
+  override name = 'WalletConnectSession'
+  constructor(details: string, parameters: BaseErrorParameters = {}) {
+    super('Unusable WalletConnect session', { details, ...parameters })
+  }
+}

@@ -103,6 +103,7 @@ export {
   type InvalidPairingUriReason,
   PairingExpiredError,
   UnsafeWalletLinkError,
+  WalletConnectSessionError,
   WalletConnectUnavailableError,
   type WalletConnectUnavailableReason,
 } from '../errors/walletConnect.js'
@@ -164,6 +165,13 @@ export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
 export type { RouterData, View } from '../types/view.js'
 export type { RecentWallet, WalletListItem } from '../types/wallet.js'
+export type {
+  WalletConnectPart,
+  WalletConnectPeer,
+  WalletConnectProposal,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+} from '../types/walletConnect.js'
 export { type AlertId, alertCatalogue } from '../utils/alertCatalogue.js'
 export type { WalletSection } from '../utils/buildWalletSections.js'
 export {
@@ -220,6 +228,8 @@ export {
   type PlatformSnapshot,
   readPlatformSnapshot,
 } from '../utils/platform.js'
+export { sanitizeWalletName } from '../utils/sanitizeWalletName.js'
+export { settleWithin } from '../utils/settleWithin.js'
 export { validateThemeVariables } from '../utils/themeVariables.js'
 export { toCatalogueWallet } from '../utils/toCatalogueWallet.js'
 export {
@@ -240,3 +250,4 @@ export {
   isConfusableCharacter,
   walletNameSkeleton,
 } from '../utils/walletNameSkeleton.js'
+export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'

@@ -2,6 +2,7 @@ import type { AccountEntry, ConnectedWalletInfo } from './account.js'
 import type { Connector } from './connector.js'
 import type { Metadata } from './metadata.js'
 import type { CaipNetwork, ChainNamespace } from './network.js'
+import type { WalletConnectPart } from './walletConnect.js'
 
 /** What an adapter tells core; core turns these into state. */
 export type AdapterEvent =
@@ -9,10 +10,8 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; connectorId: string; address: string | undefined }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }
-  /** A WalletConnect pairing URI to show (QR code, copy, deep links); untrusted until validated. */
-  | { type: 'pairingUri'; connectorId: string; uri: string }
 
-/** What an adapter needs to offer WalletConnect; absent when the app turned it off. */
+/** What core's WalletConnect runs on; `undefined` when the app turned it off. */
 export type WalletConnectContext = {
   relayUrl: string
   projectId: string
@@ -29,7 +28,6 @@ export type AdapterContext = {
   metadata: Metadata | undefined
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
-  walletConnect: WalletConnectContext | undefined
   emit: (event: AdapterEvent) => void
 }
 
@@ -87,4 +85,9 @@ export type ChainAdapter = {
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
   /** The wallet's own provider object, for `useAppKitProvider`. */
   getProvider?(parameters: { connectorId: string }): unknown
+  /**
+   * The namespace's part of WalletConnect (see `WalletConnectPart`); without it the namespace is
+   * never proposed. Its connections use the connector id `walletConnect`.
+   */
+  walletConnect?: WalletConnectPart
 }

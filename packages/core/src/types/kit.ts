@@ -13,6 +13,7 @@ import type { createWalletsStore } from '../stores/createWalletsStore.js'
 import type { Emitter } from '../utils/createEmitter.js'
 import type { PersistedStorage } from '../utils/createStorage.js'
 import type { ResolvedOptions } from '../utils/resolveOptions.js'
+import type { WalletConnectProvider } from '../walletConnect/createWalletConnectProvider.js'
 import type { ChainAdapter, ConnectResult } from './adapter.js'
 import type { KitEvent } from './events.js'
 import type { ChainNamespace } from './network.js'
@@ -56,6 +57,12 @@ export type KitRuntime = {
   supportedChains: Promise<ReadonlySet<string> | undefined> | undefined
   /** The WalletConnect pairing on offer: its connect, and how to give it up for a fresh one. */
   pairing: PendingPairing | undefined
+  /** The one WalletConnect provider every namespace shares, and the live session's lifetime. */
+  walletConnect: {
+    provider: Promise<WalletConnectProvider> | undefined
+    /** Aborted when the session ends; each namespace's handle carries its signal. */
+    session: AbortController | undefined
+  }
 }
 
 export type PendingPairing = {
@@ -63,7 +70,7 @@ export type PendingPairing = {
   promise: Promise<ConnectResult>
   /** The catalogue wallet picked for it, which a refresh keeps. */
   wallet: CatalogueWallet | undefined
-  /** Takes the URI the adapter reports for it (`pairingUri` event). */
+  /** Takes the pairing URI the WalletConnect SDK offers for it (untrusted until validated). */
   offer: (uri: string) => void
 }
 

@@ -1,4 +1,6 @@
 export type {
+  AdapterContext,
+  AdapterEvent,
   AppKitNetwork,
   CaipAddress,
   CaipNetwork,
@@ -6,12 +8,17 @@ export type {
   ChainAdapter,
   ChainNamespace,
   Connector,
+  ConnectResult,
   Features,
   KitOptions,
   Metadata,
   ThemeMode,
   ThemeVariables,
   View,
+  WalletConnectPart,
+  WalletConnectProposal,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
 } from '@kit/core'
 export { AccountButton, type AccountButtonProps } from '../components/buttons/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps } from '../components/buttons/AppKitButton.js'

@@ -18,6 +18,8 @@ export type MockAdapterOptions = {
   address?: string
   chainId?: number
   balance?: string
+  /** Takes part in WalletConnect: a session's eip155 part connects `address` on `chainId`. */
+  walletConnect?: boolean
 }
 
 type Outcome = { error?: unknown; hold?: boolean }
@@ -31,6 +33,7 @@ export function createMockAdapter({
   address = testAddress,
   chainId = 1,
   balance = '1234.567891',
+  walletConnect = false,
 }: MockAdapterOptions = {}) {
   let context: AdapterContext | undefined
   const connectOutcomes: Outcome[] = []
@@ -70,6 +73,15 @@ export function createMockAdapter({
       return { balance, symbol: 'ETH' }
     },
   }
+  if (walletConnect)
+    adapter.walletConnect = {
+      propose: ({ networks }) => ({
+        chains: networks.map((n) => n.caipNetworkId),
+        methods: ['personal_sign'],
+        events: [],
+      }),
+      connect: () => ({ address, chainId }),
+    }
 
   return {
     adapter,

@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect } from './fixtures.js'
+
+/** Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. */
+export async function openPairing(page: Page) {
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await page.locator('[data-testid="kit-wallet-row"][data-connector-id="walletConnect"]').click()
+  await expect(page.getByTestId('kit-qr-code')).toBeVisible()
+}
+
+/** The pairing URI on offer, through the modal's Copy link. */
+export async function copyPairingUri(page: Page): Promise<string> {
+  await page.getByTestId('kit-pairing-copy').click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+/** While the relay is down the browser itself logs each refused WebSocket handshake. */
+export const relayDownErrors = [
+  /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/.*' failed: .* 503$/,
+]
+
+/** The demo mobile wallet in a second page, with the same no-error guard as the demo. */
+export async function openMobileWallet(
+  page: Page,
+  context: BrowserContext,
+  errors: string[],
+  expected: readonly RegExp[] = [],
+) {
+  const href = await page.getByTestId('demo-mobile-wallet').getAttribute('href')
+  const wallet = await context.newPage()
+  wallet.on('pageerror', (error) => errors.push(`wallet pageerror: ${error.message}`))
+  wallet.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text)))
+      errors.push(`wallet console: ${text}`)
+  })
+  await wallet.goto(href ?? '')
+  return wallet
+}
+
+export async function pairInWallet(wallet: Page, uri: string) {
+  const sessions = wallet.getByTestId('mw-session')
+  const before = await sessions.count()
+  await wallet.getByTestId('mw-uri').fill(uri)
+  await wallet.getByTestId('mw-pair').click()
+  await wallet.getByTestId('mw-approve-session').click()
+  await expect(sessions).toHaveCount(before + 1)
+}
+
+export async function answerInWallet(wallet: Page, method: string, approve: boolean) {
+  const request = wallet.locator(`[data-testid="mw-request"][data-method="${method}"]`).last()
+  await expect(request).toBeVisible()
+  await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
+  return request
+}

@@ -1,0 +1,56 @@
+import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
+import type {
+  WalletConnectPeer,
+  WalletConnectSession,
+  WalletConnectSessionEvent,
+} from '../types/walletConnect.js'
+import type { WalletConnectProvider } from './createWalletConnectProvider.js'
+import type { ApprovedNamespace } from './readApprovedNamespace.js'
+
+export type CreateSessionHandleParameters = {
+  provider: WalletConnectProvider
+  namespace: ChainNamespace
+  approved: ApprovedNamespace
+  peer: WalletConnectPeer
+  /** Where the session's events for this namespace arrive (see `startWalletConnectSession`). */
+  subscribe: (listener: (event: WalletConnectSessionEvent) => void) => () => void
+  signal: AbortSignal
+}
+
+/**
+ * One namespace's handle on the shared session. A request names its chain; that chain becomes the
+ * namespace's default in the SDK first, so what the SDK answers itself (reads through the
+ * proposal's `rpcMap`) goes to the same chain as what the wallet answers.
+ */
+export function createSessionHandle({
+  provider,
+  namespace,
+  approved,
+  peer,
+  subscribe,
+  signal,
+}: CreateSessionHandleParameters): WalletConnectSession {
+  let defaultChain: CaipNetworkId | undefined
+  return Object.freeze({
+    namespace,
+    accounts: Object.freeze([...approved.accounts]),
+    chains: Object.freeze([...approved.chains]),
+    methods: Object.freeze([...approved.methods]),
+    peer,
+    async request({ chainId, method, params }) {
+      signal.throwIfAborted()
+      if (chainId.split(':')[0] !== namespace)
+        throw new TypeError(`${chainId} is not a chain of the ${namespace} namespace`)
+      if (defaultChain !== chainId) {
+        provider.setDefaultChain(chainId)
+        defaultChain = chainId
+      }
+      return provider.request(
+        params === undefined ? { method } : { method, params: params as object },
+        chainId,
+      )
+    },
+    onEvent: subscribe,
+    signal,
+  })
+}

@@ -1,0 +1,4 @@
+// What core loads on the first pairing or restore: one chunk for every WalletConnect action.
+export { endWalletConnectSession } from './endWalletConnectSession.js'
+export { pairWalletConnect } from './pairWalletConnect.js'
+export { restoreWalletConnect } from './restoreWalletConnect.js'
