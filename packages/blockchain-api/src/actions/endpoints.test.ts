@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as fixtures from '../../test/fixtures.js'
 import { createTestClient, json, text, useMockApi } from '../../test/mockApi.js'
 import type { ApiClient } from '../createApiClient.js'
-import type { ApiError } from '../errors/BaseError.js'
+import type { ApiError } from '../errors/ApiError.js'
 import { ApiSchemaError, HttpRequestError, RateLimitedError, TimeoutError } from '../errors/http.js'
 import {
   NameSuggestionsError,

@@ -1,4 +1,4 @@
-import { ApiError } from './BaseError.js'
+import { ApiError } from './ApiError.js'
 
 /**
  * Balances of this account failed less than 30 s ago, so no request was made (SPEC §9).

@@ -1,4 +1,4 @@
-import { ApiError } from './BaseError.js'
+import { ApiError } from './ApiError.js'
 
 /**
  * The server answered with a non-2xx status; the message is the API's first reason when it gave

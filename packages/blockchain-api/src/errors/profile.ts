@@ -1,4 +1,4 @@
-import { ApiError } from './BaseError.js'
+import { ApiError } from './ApiError.js'
 
 /** A name could not be resolved (SPEC §8 'Error resolving name'). */
 export class ResolveNameError extends ApiError {

@@ -1,4 +1,4 @@
-import { ApiError } from './BaseError.js'
+import { ApiError } from './ApiError.js'
 
 /** The JSON-RPC endpoint answered with an `error` object; `code` is its JSON-RPC code. */
 export class RpcResponseError extends ApiError {

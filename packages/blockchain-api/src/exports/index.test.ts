@@ -7,6 +7,7 @@ test('public surface', () => {
       "ApiError",
       "ApiSchemaError",
       "BalanceUnavailableError",
+      "BaseError",
       "HttpRequestError",
       "InvalidParameterError",
       "InvalidPathSegmentError",

@@ -118,7 +118,8 @@ export {
   sdkType,
   sdkVersion,
 } from '../createApiClient.js'
-export { ApiError, type ApiErrorParameters } from '../errors/BaseError.js'
+export { ApiError, type ApiErrorParameters } from '../errors/ApiError.js'
+export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export { BalanceUnavailableError } from '../errors/balance.js'
 export {
   ApiSchemaError,

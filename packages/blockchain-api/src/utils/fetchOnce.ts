@@ -1,5 +1,5 @@
 import type { ApiClient } from '../createApiClient.js'
-import { ApiError } from '../errors/BaseError.js'
+import { ApiError } from '../errors/ApiError.js'
 import {
   HttpRequestError,
   NetworkRequestError,
