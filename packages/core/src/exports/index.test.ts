@@ -115,6 +115,7 @@ test('public surface', () => {
       "showAlert",
       "showToast",
       "signMessage",
+      "startConnecting",
       "switchNetwork",
       "toCatalogueWallet",
       "tokenBalanceUnavailable",

@@ -64,6 +64,7 @@ export { selectWallet } from '../actions/selectWallet.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
+export { type StartConnectingParameters, startConnecting } from '../actions/startConnecting.js'
 export {
   getInitialState,
   getState,

@@ -6,6 +6,7 @@ import {
   type Kit,
   pushView,
   selectWallet,
+  startConnecting,
   type WalletListItem,
 } from '@kit/core'
 import { useEffect } from 'react'
@@ -32,10 +33,11 @@ export default function ConnectView({ kit }: { kit: Kit }) {
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
   )
   const allWallets = kit.options.features.allWallets
+  // The click itself asks the wallet: its popup (or a mobile deep link) needs the user gesture.
   const selectConnector = (connector: Connector) =>
     connector.type === 'WALLET_CONNECT'
       ? pushView(kit, 'ConnectingWalletConnect')
-      : pushView(kit, 'ConnectingExternal', { connector })
+      : void startConnecting(kit, { connector })
   if (sections.length === 0 && !allWallets)
     return (
       <Notice

@@ -71,6 +71,27 @@ describe('ConnectingExternalView', () => {
     expect(screen.getByTestId('kit-connecting-retry').textContent).toBe('Try again')
   })
 
+  it('item 10: the click itself asks the wallet, before the connecting view is drawn', async () => {
+    const { kit, mock } = renderModal()
+    mock.holdNextConnect()
+    const connect = mock.adapter.connect
+    let viewDrawnWhenAsked: boolean | undefined
+    mock.adapter.connect = (parameters) => {
+      viewDrawnWhenAsked = document.querySelector('.kit-connecting') !== null
+      return connect(parameters)
+    }
+    act(() => openModal(kit))
+    const row = await screen.findByTestId('kit-wallet-row')
+    // A plain click, outside act(): whatever runs in the handler runs in the user gesture.
+    row.click()
+    expect(mock.calls.connect).toEqual(['io.metamask'])
+    expect(viewDrawnWhenAsked).toBe(false)
+    row.click()
+    expect(mock.calls.connect).toEqual(['io.metamask'])
+    await act(async () => mock.release())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   it('asks the wallet only once under StrictMode', async () => {
     const { mock } = await chooseWallet({ strict: true })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

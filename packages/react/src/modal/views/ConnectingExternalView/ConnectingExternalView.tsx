@@ -1,46 +1,29 @@
-import { closeModal, getState, isUserRejection, type Kit, replaceView, shakeModal } from '@kit/core'
-import { useEffect, useState } from 'react'
+import { getState, type Kit, replaceView, startConnecting } from '@kit/core'
+import { useState } from 'react'
+import { useKitState } from '../../../utils/useKitState.js'
 import { Notice } from '../../Notice/Notice.js'
 import { Button } from '../../primitives/Button/Button.js'
 import { Image } from '../../primitives/Image/Image.js'
 import { Ring } from '../../primitives/Ring/Ring.js'
 import { Text } from '../../primitives/Text/Text.js'
-import { connectOnce } from '../../utils/connectOnce.js'
 import { displayName } from '../../utils/displayName.js'
 import { errorMessage } from '../../utils/errorMessage.js'
 import './ConnectingExternalView.css'
 
-type Failure = { rejected: boolean; message: string }
-
-/** Asks the chosen wallet to connect, and says what happened. */
+/**
+ * Follows the attempt the visitor's click started (`startConnecting`), and says what happened;
+ * Try again is a click too, so it asks the wallet again at once.
+ */
 export default function ConnectingExternalView({ kit }: { kit: Kit }) {
   // The connector belongs to this view for its whole life, even while it fades out.
   const [connector] = useState(() => getState(kit, 'router').data?.connector)
-  const [attempt, setAttempt] = useState(0)
-  const [failure, setFailure] = useState<Failure>()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt asks the wallet again
-  useEffect(() => {
-    // Effects run again when a hidden modal is revealed; a view that is fading out (or was left
-    // behind when the modal closed) must not ask the wallet again.
-    if (!connector || getState(kit, 'router').view !== 'ConnectingExternal') return
-    let active = true
-    setFailure(undefined)
-    connectOnce(kit, connector.id).then(
-      () => active && closeModal(kit),
-      (error: unknown) => {
-        if (!active) return
-        const rejected = isUserRejection(error)
-        setFailure({
-          rejected,
-          message: rejected ? 'You declined the request in your wallet.' : errorMessage(error),
-        })
-        shakeModal(kit)
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [kit, connector, attempt])
+  const connection = useKitState(kit, 'connection')
+  const failure =
+    connector &&
+    connection.pendingConnectorId === connector.id &&
+    connection.status !== 'connecting'
+      ? connection.error
+      : undefined
   if (!connector)
     return (
       <div className="kit-connecting">
@@ -71,11 +54,18 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
           )}
         </Text>
         <Text size={14} tone="muted" align="center" className="kit-connecting__subtitle">
-          {failure ? failure.message : 'Accept the connection request in your wallet'}
+          {failure
+            ? failure.rejected
+              ? 'You declined the request in your wallet.'
+              : errorMessage(failure)
+            : 'Accept the connection request in your wallet'}
         </Text>
       </div>
       {failure && (
-        <Button data-testid="kit-connecting-retry" onClick={() => setAttempt((n) => n + 1)}>
+        <Button
+          data-testid="kit-connecting-retry"
+          onClick={() => void startConnecting(kit, { connector })}
+        >
           Try again
         </Button>
       )}
