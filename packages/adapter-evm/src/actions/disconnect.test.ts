@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { setupTestWallet, testConnectorId } from '../test/setupTestWallet.js'
+import { testConnectorId } from '../test/setupTestWallet.js'
+import { useTestWallets } from '../test/useTestWallets.js'
 
-const cleanups: (() => void)[] = []
-const wallet = (...args: Parameters<typeof setupTestWallet>) => {
-  const test = setupTestWallet(...args)
-  cleanups.push(test.cleanup)
-  return test
-}
+const wallet = useTestWallets()
 
 afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
   vi.useRealTimers()
 })
 

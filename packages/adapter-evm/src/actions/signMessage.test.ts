@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
 import { ConnectorNotConnectedError, UserRejectedRequestError } from '@kit/core'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { InvalidAddressError } from '../errors/address.js'
 import { ProviderDisconnectedError } from '../errors/provider.js'
 import { InvalidSignatureError } from '../errors/wallet.js'
 import { testAccountChecksummed } from '../test/createMockProvider.js'
-import { setupTestWallet, testConnectorId } from '../test/setupTestWallet.js'
+import { testConnectorId } from '../test/setupTestWallet.js'
+import { useTestWallets } from '../test/useTestWallets.js'
 
-const cleanups: (() => void)[] = []
-const wallet = (...args: Parameters<typeof setupTestWallet>) => {
-  const test = setupTestWallet(...args)
-  cleanups.push(test.cleanup)
-  return test
-}
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const wallet = useTestWallets()
 
 const sign = (adapter: ReturnType<typeof wallet>['adapter'], message = 'hello') =>
   adapter.signMessage({ connectorId: testConnectorId, address: testAccountChecksummed, message })

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@kit/core'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { InternalRpcError, UnknownRpcError } from '../errors/rpc.js'
 import { mainnet, optimism } from '../test/fixtures.js'
-import { setupTestWallet, testConnectorId } from '../test/setupTestWallet.js'
+import { testConnectorId } from '../test/setupTestWallet.js'
+import { useTestWallets } from '../test/useTestWallets.js'
 
-const cleanups: (() => void)[] = []
-const wallet = (...args: Parameters<typeof setupTestWallet>) => {
-  const test = setupTestWallet(...args)
-  cleanups.push(test.cleanup)
-  return test
-}
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+const wallet = useTestWallets()
 
 const methods = (calls: { method: string }[]) => calls.map((c) => c.method)
 
