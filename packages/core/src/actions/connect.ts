@@ -1,3 +1,4 @@
+import { BaseError } from '../errors/BaseError.js'
 import { ConnectorNotFoundError } from '../errors/connection.js'
 import type { ChainAdapter, ConnectResult } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
@@ -62,9 +63,11 @@ export async function connect(
     connection.error = {
       name: error instanceof Error ? error.name : 'Error',
       message:
-        error instanceof Error
-          ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-          : String(error),
+        error instanceof BaseError
+          ? error.shortMessage
+          : error instanceof Error
+            ? error.message
+            : String(error),
       rejected,
     }
     connection.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
