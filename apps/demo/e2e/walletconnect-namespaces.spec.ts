@@ -8,6 +8,8 @@ import {
   openPairing,
 } from './walletConnectSteps.js'
 
+const shots = 'test-results/screenshots'
+
 /** The mobile wallet's first EVM account (anvil's second dev account). */
 const evmAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -62,6 +64,12 @@ test('item 10: one pairing carries eip155 and a Solana test adapter; each namesp
   await page.getByTestId('demo-sign').click()
   await answerInWallet(wallet, 'personal_sign', true)
   await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign: 0x[0-9a-f]{130}$/)
+
+  await page.screenshot({ path: `${shots}/namespaces-demo.png`, fullPage: true })
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await page.getByTestId('kit-modal').screenshot({ path: `${shots}/namespaces-account.png` })
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
 
   // Disconnecting ends the one session: both namespaces go, and the wallet is told.
   await page.getByTestId('demo-disconnect').click()

@@ -31,7 +31,12 @@ export function SolanaTestPanel() {
         Address: <code data-testid="demo-solana-address">{account.address ?? 'not connected'}</code>
       </p>
       <div className="demo__row">
-        <button type="button" disabled={!account.isConnected} onClick={() => void sign()}>
+        <button
+          type="button"
+          className="demo__button"
+          disabled={!account.isConnected}
+          onClick={() => void sign()}
+        >
           Sign “Hello from Kit” with Solana
         </button>
       </div>
