@@ -5,20 +5,21 @@ import {
   createMemoryStorage,
   createMockAdapter,
   createWalletConnectTestAdapter,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { UserRejectedRequestError } from '../errors/connection.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnect.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { wc } from '../walletConnect/test/mockedWalletConnectSdk.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 import { getAccount } from './getters.js'
 import { watchPairingExpiry } from './watchPairingExpiry.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock(
+  '@walletconnect/universal-provider',
+  () => import('../walletConnect/test/mockedWalletConnectSdk.js'),
+)
 
 const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const desktop = { telegram: false, iosSafari: false }

@@ -1,12 +1,11 @@
 // @vitest-environment node
 
-import { testWalletConnectContext, useFakeWalletConnectSdk } from '@kit/test-fixtures'
+import { testWalletConnectContext } from '@kit/test-fixtures'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+import { sdk, wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -3,10 +3,8 @@ import {
   createTwoNamespaceSession,
   createWalletConnectTestAdapter,
   testSolanaNetwork,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import {
@@ -15,10 +13,9 @@ import {
 } from './endWalletConnectSession.js'
 import { loadWalletConnectProvider } from './loadWalletConnectProvider.js'
 import { createWalletConnectKit } from './test/createWalletConnectKit.js'
+import { connectApproved, sdk, wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -26,9 +23,7 @@ afterEach(() => {
 
 async function connected(options: Parameters<typeof createWalletConnectKit>[0] = {}) {
   const test = await createWalletConnectKit(options)
-  const result = connect(test.kit, { connectorId: 'walletConnect' })
-  ;(await wc.fake.nextPairing()).approve(createTwoNamespaceSession())
-  await result
+  await connectApproved(test.kit, createTwoNamespaceSession())
   return test
 }
 

@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
-import {
-  createFakeSession,
-  createFakeUniversalProvider,
-  useFakeWalletConnectSdk,
-} from '@kit/test-fixtures'
+import { createFakeSession, createFakeUniversalProvider } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
@@ -11,18 +7,9 @@ import { WalletConnectUnavailableError } from '../errors/walletConnect.js'
 import { loadWalletConnectProvider } from './loadWalletConnectProvider.js'
 import { restoreWalletConnect } from './restoreWalletConnect.js'
 import { createWalletConnectKit } from './test/createWalletConnectKit.js'
+import { connectApproved, sdk, wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
-
-type Kit = Awaited<ReturnType<typeof createWalletConnectKit>>['kit']
-
-async function approvedConnect(kit: Kit, fake = wc.fake) {
-  const result = connect(kit, { connectorId: 'walletConnect' })
-  ;(await fake.nextPairing()).approve()
-  return result
-}
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 describe('loading the WalletConnect provider', () => {
   test('without a project id it rejects for the missing project id, loading nothing', async () => {
@@ -41,9 +28,9 @@ describe('loading the WalletConnect provider', () => {
 
   test('starts the SDK once per kit', async () => {
     const { kit } = await createWalletConnectKit()
-    await approvedConnect(kit)
+    await connectApproved(kit)
     await disconnect(kit)
-    await approvedConnect(kit)
+    await connectApproved(kit)
     await restoreWalletConnect(kit)
     expect(wc.fake.connect).toHaveBeenCalledTimes(2)
     expect(sdk.init).toHaveBeenCalledTimes(1)
@@ -62,7 +49,7 @@ describe('loading the WalletConnect provider', () => {
     const first = await createWalletConnectKit({ storageKeyPrefix: '@a/' })
     const second = await createWalletConnectKit({ storageKeyPrefix: '@b/' })
     await connect(first.kit, { connectorId: 'walletConnect' })
-    await approvedConnect(second.kit)
+    await connectApproved(second.kit)
     expect(sdk.init).toHaveBeenCalledTimes(2)
     await expect(first.kit.runtime.walletConnect.provider).resolves.toBe(other)
     await expect(second.kit.runtime.walletConnect.provider).resolves.toBe(wc.fake)
@@ -77,7 +64,7 @@ describe('loading the WalletConnect provider', () => {
     expect((error as WalletConnectUnavailableError).reason).toBe('load')
     expect((error as WalletConnectUnavailableError).cause).toBe(cause)
     expect(kit.runtime.walletConnect.provider).toBeUndefined()
-    await expect(approvedConnect(kit)).resolves.toMatchObject({ chainId: 1 })
+    await expect(connectApproved(kit)).resolves.toMatchObject({ chainId: 1 })
     expect(sdk.init).toHaveBeenCalledTimes(2)
   })
 

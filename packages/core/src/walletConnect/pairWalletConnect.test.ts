@@ -8,7 +8,6 @@ import {
   sessionAddress,
   solanaSessionAddress,
   testSolanaNetwork,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
@@ -20,10 +19,9 @@ import { mainnet, optimism } from '../networks/evmNetworks.js'
 import type { PendingPairing } from '../types/kit.js'
 import { pairWalletConnect } from './pairWalletConnect.js'
 import { createWalletConnectKit, settle } from './test/createWalletConnectKit.js'
+import { sdk, wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 const desktop = { telegram: false, iosSafari: false }
 
 /** Stands in for the pairing on offer, to see which URIs reach it. */

@@ -6,17 +6,15 @@ import {
   sessionAddress,
   solanaSessionAddress,
   testSolanaNetwork,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { restoreWalletConnect } from './restoreWalletConnect.js'
 import { createWalletConnectKit } from './test/createWalletConnectKit.js'
+import { wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 describe('restoring WalletConnect', () => {
   test('restores a stored session without a pairing, and follows its events', async () => {

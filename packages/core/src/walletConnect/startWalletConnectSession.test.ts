@@ -5,19 +5,16 @@ import {
   sessionAddress,
   solanaMainnetId,
   testSolanaNetwork,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
-import { connect } from '../actions/connect.js'
 import { WalletConnectSessionError } from '../errors/walletConnect.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
 import { startWalletConnectSession } from './startWalletConnectSession.js'
 import { createWalletConnectKit } from './test/createWalletConnectKit.js'
+import { connectApproved, wc } from './test/mockedWalletConnectSdk.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 /** A kit connected through one session approving eip155 and Solana. */
 async function connectedToBoth() {
@@ -27,9 +24,7 @@ async function connectedToBoth() {
     networks: [mainnet, optimism, testSolanaNetwork],
     adapters: [evm, solana],
   })
-  const result = connect(kit, { connectorId: 'walletConnect' })
-  ;(await wc.fake.nextPairing()).approve(createTwoNamespaceSession())
-  await result
+  await connectApproved(kit, createTwoNamespaceSession())
   const evmSession = evm.sessions[0]?.session
   const solanaSession = solana.sessions[0]?.session
   if (!evmSession || !solanaSession) throw new Error('both namespaces should have connected')

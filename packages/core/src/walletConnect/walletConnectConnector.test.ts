@@ -6,18 +6,16 @@ import {
   solanaMainnetId,
   solanaSessionAddress,
   testSolanaNetwork,
-  useFakeWalletConnectSdk,
 } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { getConnectors } from '../actions/getConnectors.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { createWalletConnectKit } from './test/createWalletConnectKit.js'
+import { wc } from './test/mockedWalletConnectSdk.js'
 import { createWalletConnectConnector, walletConnectConnectorId } from './walletConnectConnector.js'
 
-const sdk = vi.hoisted(() => ({ init: vi.fn() }))
-vi.mock('@walletconnect/universal-provider', () => ({ UniversalProvider: sdk }))
-const wc = useFakeWalletConnectSdk(sdk)
+vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
 const listed = (kit: Parameters<typeof getConnectors>[0]) =>
   getConnectors(kit).filter((c) => c.type === 'WALLET_CONNECT')
