@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { buildTransactionResponse } from '../schemas/convert.js'
 import type { BuildTransactionResponse } from '../types/convert.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type BuildApproveParameters = {
   userAddress: string
@@ -13,15 +11,10 @@ export type BuildApproveParameters = {
 export type BuildApproveReturnType = BuildTransactionResponse
 
 /** `GET /v1/convert/build-approve`: the approval transaction a swap of `from` needs first. */
-export async function buildApprove(
-  client: ApiClient,
-  { userAddress, from, to }: BuildApproveParameters,
-  { signal }: RequestOptions = {},
-): Promise<BuildApproveReturnType> {
-  const body = await requestJson(client, {
+export const buildApprove = jsonEndpoint(
+  buildTransactionResponse,
+  ({ userAddress, from, to }: BuildApproveParameters) => ({
     path: ['v1', 'convert', 'build-approve'],
     query: { userAddress, from, to },
-    signal,
-  })
-  return parse(body, buildTransactionResponse)
-}
+  }),
+)

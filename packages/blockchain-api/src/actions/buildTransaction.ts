@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { buildTransactionResponse } from '../schemas/convert.js'
 import type { BuildTransactionResponse } from '../types/convert.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type BuildTransactionParameters = {
   /** Base-unit amount of `from`, as a decimal string. */
@@ -18,12 +16,12 @@ export type BuildTransactionParameters = {
 export type BuildTransactionReturnType = BuildTransactionResponse
 
 /** `POST /v1/convert/build-transaction`: the swap transaction to hand to the wallet; never retried. */
-export async function buildTransaction(
-  client: ApiClient,
-  { amount, from, to, userAddress, slippage, disableEstimate }: BuildTransactionParameters,
-  { signal }: RequestOptions = {},
-): Promise<BuildTransactionReturnType> {
-  const body = await requestJson(client, {
+export const buildTransaction = jsonEndpoint(
+  buildTransactionResponse,
+  (
+    { amount, from, to, userAddress, slippage, disableEstimate }: BuildTransactionParameters,
+    client,
+  ) => ({
     path: ['v1', 'convert', 'build-transaction'],
     method: 'POST',
     body: {
@@ -35,7 +33,5 @@ export async function buildTransaction(
       userAddress,
       disableEstimate,
     },
-    signal,
-  })
-  return parse(body, buildTransactionResponse)
-}
+  }),
+)

@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { convertQuotesResponse } from '../schemas/convert.js'
 import type { ConvertQuotesResponse } from '../types/convert.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type GetConvertQuotesParameters = {
   /** Base-unit amount of `from`, as a decimal string. */
@@ -17,15 +15,10 @@ export type GetConvertQuotesParameters = {
 export type GetConvertQuotesReturnType = ConvertQuotesResponse
 
 /** `GET /v1/convert/quotes`: what swapping `amount` of `from` into `to` would give. */
-export async function getConvertQuotes(
-  client: ApiClient,
-  { amount, userAddress, from, to, gasPrice }: GetConvertQuotesParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetConvertQuotesReturnType> {
-  const body = await requestJson(client, {
+export const getConvertQuotes = jsonEndpoint(
+  convertQuotesResponse,
+  ({ amount, userAddress, from, to, gasPrice }: GetConvertQuotesParameters) => ({
     path: ['v1', 'convert', 'quotes'],
     query: { amount, userAddress, from, to, gasPrice },
-    signal,
-  })
-  return parse(body, convertQuotesResponse)
-}
+  }),
+)

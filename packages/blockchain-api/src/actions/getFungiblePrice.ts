@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { fungiblePriceResponse } from '../schemas/convert.js'
 import type { FungiblePriceResponse } from '../types/convert.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type GetFungiblePriceParameters = {
   /** CAIP-10 addresses of the tokens. */
@@ -12,17 +10,12 @@ export type GetFungiblePriceParameters = {
 export type GetFungiblePriceReturnType = FungiblePriceResponse
 
 /** `POST /v1/fungible/price`: token prices; a read, so it is retried like a GET. */
-export async function getFungiblePrice(
-  client: ApiClient,
-  { addresses, currency = 'usd' }: GetFungiblePriceParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetFungiblePriceReturnType> {
-  const body = await requestJson(client, {
+export const getFungiblePrice = jsonEndpoint(
+  fungiblePriceResponse,
+  ({ addresses, currency = 'usd' }: GetFungiblePriceParameters, client) => ({
     path: ['v1', 'fungible', 'price'],
     method: 'POST',
     idempotent: true,
     body: { currency, addresses, projectId: client.projectId },
-    signal,
-  })
-  return parse(body, fungiblePriceResponse)
-}
+  }),
+)

@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { onrampQuote } from '../schemas/onramp.js'
 import type { OnrampQuote } from '../types/onramp.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type GetOnrampQuoteParameters = {
   /** Id of the purchase currency (`USDC`, or the id from the onramp options). */
@@ -17,18 +15,13 @@ export type GetOnrampQuoteParameters = {
 export type GetOnrampQuoteReturnType = OnrampQuote
 
 /** `POST /v1/onramp/quote`: what buying with `amount` costs and gives; a read, so it is retried. */
-export async function getOnrampQuote(
-  client: ApiClient,
-  { purchaseCurrency, paymentCurrency, amount, network }: GetOnrampQuoteParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetOnrampQuoteReturnType> {
-  const body = await requestJson(client, {
+export const getOnrampQuote = jsonEndpoint(
+  onrampQuote,
+  ({ purchaseCurrency, paymentCurrency, amount, network }: GetOnrampQuoteParameters, client) => ({
     path: ['v1', 'onramp', 'quote'],
     method: 'POST',
     idempotent: true,
     query: { projectId: client.projectId },
     body: { purchaseCurrency, paymentCurrency, amount, network },
-    signal,
-  })
-  return parse(body, onrampQuote)
-}
+  }),
+)

@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { onrampUrlResponse } from '../schemas/onramp.js'
 import type { OnrampUrlResponse } from '../types/onramp.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 /** A wallet the purchase may be sent to. */
 export type OnrampDestinationWallet = {
@@ -23,19 +21,19 @@ export type GetOnrampUrlParameters = {
 export type GetOnrampUrlReturnType = OnrampUrlResponse
 
 /** `POST /v1/generators/onrampurl`: the provider page to open; only an http(s) URL is accepted. */
-export async function getOnrampUrl(
-  client: ApiClient,
-  {
-    destinationWallets,
-    defaultNetwork,
-    partnerUserId,
-    defaultExperience = 'buy',
-    presetCryptoAmount,
-    presetFiatAmount,
-  }: GetOnrampUrlParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetOnrampUrlReturnType> {
-  const body = await requestJson(client, {
+export const getOnrampUrl = jsonEndpoint(
+  onrampUrlResponse,
+  (
+    {
+      destinationWallets,
+      defaultNetwork,
+      partnerUserId,
+      defaultExperience = 'buy',
+      presetCryptoAmount,
+      presetFiatAmount,
+    }: GetOnrampUrlParameters,
+    client,
+  ) => ({
     path: ['v1', 'generators', 'onrampurl'],
     method: 'POST',
     query: { projectId: client.projectId },
@@ -47,7 +45,5 @@ export async function getOnrampUrl(
       presetCryptoAmount,
       presetFiatAmount,
     },
-    signal,
-  })
-  return parse(body, onrampUrlResponse)
-}
+  }),
+)

@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { historyResponse } from '../schemas/account.js'
 import type { HistoryResponse } from '../types/account.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type GetTransactionHistoryParameters = {
   account: string
@@ -16,16 +14,11 @@ export type GetTransactionHistoryParameters = {
 export type GetTransactionHistoryReturnType = HistoryResponse
 
 /** `GET /v1/account/{account}/history`: one page, newest first, at most 500 rows. */
-export async function getTransactionHistory(
-  client: ApiClient,
-  { account, cursor, onramp, chainId }: GetTransactionHistoryParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetTransactionHistoryReturnType> {
-  const body = await requestJson(client, {
+export const getTransactionHistory = jsonEndpoint(
+  historyResponse,
+  ({ account, cursor, onramp, chainId }: GetTransactionHistoryParameters) => ({
     path: ['v1', 'account', account, 'history'],
     query: { cursor, onramp, chainId },
     cache: onramp === 'coinbase' ? 'no-cache' : undefined,
-    signal,
-  })
-  return parse(body, historyResponse)
-}
+  }),
+)

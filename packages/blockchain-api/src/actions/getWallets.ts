@@ -1,8 +1,6 @@
-import type { ApiClient } from '../createApiClient.js'
 import { getWalletsResponse } from '../schemas/catalogue.js'
 import type { GetWalletsResponse } from '../types/catalogue.js'
-import { type RequestOptions, requestJson } from '../utils/request.js'
-import { parse } from '../utils/schema.js'
+import { jsonEndpoint } from '../utils/jsonEndpoint.js'
 
 export type GetWalletsParameters = {
   /** 1-based page number. */
@@ -20,12 +18,9 @@ export type GetWalletsParameters = {
 export type GetWalletsReturnType = GetWalletsResponse
 
 /** `GET /getWallets`: one page of the wallet catalogue (at most 1,000 entries accepted). */
-export async function getWallets(
-  client: ApiClient,
-  { page, entries, search, badge_type, include, exclude, chains }: GetWalletsParameters,
-  { signal }: RequestOptions = {},
-): Promise<GetWalletsReturnType> {
-  const body = await requestJson(client, {
+export const getWallets = jsonEndpoint(
+  getWalletsResponse,
+  ({ page, entries, search, badge_type, include, exclude, chains }: GetWalletsParameters) => ({
     path: ['getWallets'],
     query: {
       page,
@@ -36,10 +31,8 @@ export async function getWallets(
       exclude: join(exclude),
       chains: join(chains),
     },
-    signal,
-  })
-  return parse(body, getWalletsResponse)
-}
+  }),
+)
 
 /** Comma-joined list; an empty one is left out of the query. */
 function join(values: readonly string[] | undefined): string | undefined {
