@@ -22,10 +22,10 @@ describe('the published entries in plain Node', () => {
         '--input-type=module',
         '--conditions=browser',
         '--eval',
-        "console.log(import.meta.resolve('#kit-css/modal/Modal.css'))",
+        "console.log(import.meta.resolve('#kit-css/components/buttons/buttons.css'))",
       ],
       { cwd: packageDir, encoding: 'utf8' },
     )
-    expect(css.trim()).toMatch(/\/dist\/esm\/modal\/Modal\.css$/)
+    expect(css.trim()).toMatch(/\/dist\/esm\/components\/buttons\/buttons\.css$/)
   })
 })

@@ -11,7 +11,10 @@ import { optionalActivity } from './utils/optionalActivity.js'
 import { useScrollLock } from './utils/useScrollLock.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
-import './Modal.css'
+import { adoptStyles } from '../theme/adoptStyles.js'
+import modalCss from './Modal.css?inline'
+
+adoptStyles('modal/Modal.css', modalCss)
 
 // The network button's image address travels with the modal's code (see `useNetworkImageSrc`).
 export { getNetworkImageSrc } from '@kit/core'

@@ -1,9 +1,12 @@
 import { type Kit, setAccountTab } from '@kit/core'
 import { type KeyboardEvent, useId, useRef } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { ActivityList } from '../ActivityList/ActivityList.js'
 import { NftGrid } from '../NftGrid/NftGrid.js'
 import { TokenList } from '../TokenList/TokenList.js'
-import './AccountTabs.css'
+import accountTabsCss from './AccountTabs.css?inline'
+
+adoptStyles('modal/AccountTabs/AccountTabs.css', accountTabsCss)
 
 const tabs = [
   { key: 'tokens', label: 'Tokens' },

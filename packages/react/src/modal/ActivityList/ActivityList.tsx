@@ -1,5 +1,6 @@
 import { fetchTransactions, type Kit, type Transaction } from '@kit/core'
 import { useEffect } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
@@ -10,8 +11,10 @@ import { findLookalikeCounterparties } from '../utils/findLookalikeCounterpartie
 import { formatMonthHeading } from '../utils/formatMonthHeading.js'
 import { listActivityGroups } from '../utils/listActivityGroups.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
+import activityListCss from './ActivityList.css?inline'
 import { ActivityRow } from './ActivityRow.js'
-import './ActivityList.css'
+
+adoptStyles('modal/ActivityList/ActivityList.css', activityListCss)
 
 /**
  * The account's history on the active network, by month, newest first; reloaded from the top

@@ -1,9 +1,12 @@
 import { dismissAlert, type Kit } from '@kit/core'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
 import { Text } from '../primitives/Text/Text.js'
-import './Alert.css'
+import alertCss from './Alert.css?inline'
+
+adoptStyles('modal/Alert/Alert.css', alertCss)
 
 /** A configuration alert (SPEC §8) as a banner at the top of the card. */
 export function Alert({ kit }: { kit: Kit }) {

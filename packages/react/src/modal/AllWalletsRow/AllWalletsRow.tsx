@@ -1,8 +1,11 @@
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { Row } from '../primitives/Row/Row.js'
 import { formatWalletCount } from '../utils/formatWalletCount.js'
-import './AllWalletsRow.css'
+import allWalletsRowCss from './AllWalletsRow.css?inline'
+
+adoptStyles('modal/AllWalletsRow/AllWalletsRow.css', allWalletsRowCss)
 
 export type AllWalletsRowProps = { count: number; onSelect: () => void }
 

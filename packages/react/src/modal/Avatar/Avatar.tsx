@@ -1,8 +1,11 @@
 import { useState } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { avatarBackground } from '../../utils/avatarColors.js'
 import { useImageOrigins } from '../ImageOrigins/ImageOriginsContext.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
-import './Avatar.css'
+import avatarCss from './Avatar.css?inline'
+
+adoptStyles('modal/Avatar/Avatar.css', avatarCss)
 
 export type AvatarProps = { address: string; image?: string | null | undefined }
 

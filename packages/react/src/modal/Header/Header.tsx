@@ -1,9 +1,12 @@
 import { closeModal, goBack, type Kit } from '@kit/core'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
 import { useActiveView } from '../utils/useActiveView.js'
 import { useCrossFade } from '../utils/useCrossFade.js'
 import { getViewTitle } from './getViewTitle.js'
-import './Header.css'
+import headerCss from './Header.css?inline'
+
+adoptStyles('modal/Header/Header.css', headerCss)
 
 export type HeaderProps = { kit: Kit; titleId: string }
 

@@ -1,6 +1,9 @@
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Text } from '../primitives/Text/Text.js'
-import './LoadError.css'
+import loadErrorCss from './LoadError.css?inline'
+
+adoptStyles('modal/LoadError/LoadError.css', loadErrorCss)
 
 export type LoadErrorProps = {
   text: string

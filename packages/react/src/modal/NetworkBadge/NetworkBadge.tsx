@@ -1,10 +1,13 @@
 import type { CaipNetwork } from '@kit/core'
 import { NetworkMark } from '../../components/NetworkMark/NetworkMark.js'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useImageOrigins } from '../ImageOrigins/ImageOriginsContext.js'
 import { displayName } from '../utils/displayName.js'
 import { isSafeImageSrc } from '../utils/isSafeImageSrc.js'
 import { networkHue } from '../utils/networkHue.js'
-import './NetworkBadge.css'
+import networkBadgeCss from './NetworkBadge.css?inline'
+
+adoptStyles('modal/NetworkBadge/NetworkBadge.css', networkBadgeCss)
 
 export type NetworkBadgeProps = {
   network: Pick<CaipNetwork, 'name' | 'caipNetworkId'>

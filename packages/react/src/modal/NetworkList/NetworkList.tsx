@@ -8,6 +8,7 @@ import {
   switchNetwork,
 } from '@kit/core'
 import { useState } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Row } from '../primitives/Row/Row.js'
@@ -15,7 +16,9 @@ import { Spinner } from '../primitives/Spinner/Spinner.js'
 import { displayName } from '../utils/displayName.js'
 import { errorMessage } from '../utils/errorMessage.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
-import './NetworkList.css'
+import networkListCss from './NetworkList.css?inline'
+
+adoptStyles('modal/NetworkList/NetworkList.css', networkListCss)
 
 export type NetworkListProps = {
   kit: Kit

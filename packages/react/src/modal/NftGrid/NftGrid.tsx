@@ -1,12 +1,15 @@
 import { fetchNfts, type Kit } from '@kit/core'
 import { useEffect } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
 import { Image } from '../primitives/Image/Image.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { displayName } from '../utils/displayName.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
-import './NftGrid.css'
+import nftGridCss from './NftGrid.css?inline'
+
+adoptStyles('modal/NftGrid/NftGrid.css', nftGridCss)
 
 /** The NFTs the account holds on the active network, three a row; loaded when shown. */
 export function NftGrid({ kit }: { kit: Kit }) {

@@ -1,7 +1,10 @@
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import type { IconName } from '../icons/iconPaths.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Text } from '../primitives/Text/Text.js'
-import './Notice.css'
+import noticeCss from './Notice.css?inline'
+
+adoptStyles('modal/Notice/Notice.css', noticeCss)
 
 export type NoticeProps = {
   icon: IconName

@@ -1,4 +1,5 @@
 import { type CatalogueWallet, getWalletImageSrc, isMobile, type Kit } from '@kit/core'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Image } from '../primitives/Image/Image.js'
@@ -10,7 +11,9 @@ import { copyText } from '../utils/copyText.js'
 import { displayName } from '../utils/displayName.js'
 import { errorMessage } from '../utils/errorMessage.js'
 import { PairingLinks } from './PairingLinks.js'
-import './PairingPanel.css'
+import pairingPanelCss from './PairingPanel.css?inline'
+
+adoptStyles('modal/PairingPanel/PairingPanel.css', pairingPanelCss)
 
 export type PairingPanelProps = {
   kit: Kit

@@ -1,8 +1,11 @@
 import { useMemo } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Image } from '../primitives/Image/Image.js'
 import { encodeQr } from './encodeQr.js'
+import qrCodeCss from './QrCode.css?inline'
 import { qrGeometry, qrLogoMinVersion } from './qrGeometry.js'
-import './QrCode.css'
+
+adoptStyles('modal/QrCode/QrCode.css', qrCodeCss)
 
 export type QrCodeProps = {
   /** The text to encode, e.g. a WalletConnect pairing URI. */

@@ -1,8 +1,11 @@
 import type { Kit } from '@kit/core'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Spinner } from '../primitives/Spinner/Spinner.js'
-import './Toast.css'
+import toastCss from './Toast.css?inline'
+
+adoptStyles('modal/Toast/Toast.css', toastCss)
 
 /**
  * The toast pill at the top of the card. The store's `svg` markup is never drawn: icons come

@@ -1,11 +1,14 @@
 import { fetchTokenBalances, type Kit } from '@kit/core'
 import { useEffect } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
+import tokenListCss from './TokenList.css?inline'
 import { TokenRow } from './TokenRow.js'
-import './TokenList.css'
+
+adoptStyles('modal/TokenList/TokenList.css', tokenListCss)
 
 /**
  * The account's tokens on the active network. After a failure the last rows stay, marked stale,

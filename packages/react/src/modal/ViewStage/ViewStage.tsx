@@ -1,12 +1,15 @@
 import type { Kit } from '@kit/core'
 import { useCallback, useRef, useState } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useActiveView } from '../utils/useActiveView.js'
 import { useCrossFade } from '../utils/useCrossFade.js'
 import { useElementHeight } from '../utils/useElementHeight.js'
 import { ViewOutlet } from '../ViewOutlet/ViewOutlet.js'
 import { focusView } from './focusView.js'
 import { OnReady } from './OnReady.js'
-import './ViewStage.css'
+import viewStageCss from './ViewStage.css?inline'
+
+adoptStyles('modal/ViewStage/ViewStage.css', viewStageCss)
 
 /**
  * The current view, cross-faded with a short slide in the direction of travel (forward when

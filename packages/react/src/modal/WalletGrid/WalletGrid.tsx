@@ -1,11 +1,14 @@
 import type { CatalogueWallet } from '@kit/core'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { nextGridIndex } from '../utils/nextGridIndex.js'
 import { useStableHandler } from '../utils/useStableHandler.js'
 import { useVirtualRows } from '../utils/useVirtualRows.js'
 import { WalletTile } from '../WalletTile/WalletTile.js'
-import './WalletGrid.css'
+import walletGridCss from './WalletGrid.css?inline'
+
+adoptStyles('modal/WalletGrid/WalletGrid.css', walletGridCss)
 
 /** Tiles per row. */
 export const walletGridColumns = 4

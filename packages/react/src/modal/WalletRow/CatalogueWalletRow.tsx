@@ -1,11 +1,14 @@
 import type { CatalogueWallet } from '@kit/core'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Image } from '../primitives/Image/Image.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { Row } from '../primitives/Row/Row.js'
 import { displayName } from '../utils/displayName.js'
 import { isPlainName } from '../utils/isPlainName.js'
-import './WalletRow.css'
+import walletRowCss from './WalletRow.css?inline'
+
+adoptStyles('modal/WalletRow/WalletRow.css', walletRowCss)
 
 export type CatalogueWalletRowProps = {
   wallet: CatalogueWallet

@@ -1,6 +1,9 @@
 import { useId } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
-import './WalletSearch.css'
+import walletSearchCss from './WalletSearch.css?inline'
+
+adoptStyles('modal/WalletSearch/WalletSearch.css', walletSearchCss)
 
 export type WalletSearchProps = {
   value: string

@@ -1,11 +1,14 @@
 import type { CatalogueWallet } from '@kit/core'
 import { type KeyboardEvent, memo } from 'react'
+import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Image } from '../primitives/Image/Image.js'
 import { displayName } from '../utils/displayName.js'
 import { isPlainName } from '../utils/isPlainName.js'
 import { sameCatalogueWallet } from '../utils/sameCatalogueWallet.js'
-import './WalletTile.css'
+import walletTileCss from './WalletTile.css?inline'
+
+adoptStyles('modal/WalletTile/WalletTile.css', walletTileCss)
 
 export type WalletTileProps = {
   wallet: CatalogueWallet

@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { Icon } from '../Icon/Icon.js'
-import './Button.css'
+import buttonCss from './Button.css?inline'
+
+adoptStyles('modal/primitives/Button/Button.css', buttonCss)
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary'

@@ -1,7 +1,10 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { getFocusable } from '../../utils/getFocusable.js'
 import { useStableHandler } from '../../utils/useStableHandler.js'
-import './Dialog.css'
+import dialogCss from './Dialog.css?inline'
+
+adoptStyles('modal/primitives/Dialog/Dialog.css', dialogCss)
 
 export type DialogProps = {
   /** Id of the element that names the dialog (the header title). */

@@ -1,5 +1,8 @@
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { type IconName, iconPaths } from '../../icons/iconPaths.js'
-import './Icon.css'
+import iconCss from './Icon.css?inline'
+
+adoptStyles('modal/primitives/Icon/Icon.css', iconCss)
 
 export type IconProps = { name: IconName; size?: 16 | 20 | 24 | 28; className?: string }
 

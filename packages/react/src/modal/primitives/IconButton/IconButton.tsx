@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { Icon } from '../Icon/Icon.js'
-import './IconButton.css'
+import iconButtonCss from './IconButton.css?inline'
+
+adoptStyles('modal/primitives/IconButton/IconButton.css', iconButtonCss)
 
 export type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   icon: IconName

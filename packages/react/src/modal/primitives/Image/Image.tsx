@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
 import { Icon } from '../Icon/Icon.js'
-import './Image.css'
+import imageCss from './Image.css?inline'
+
+adoptStyles('modal/primitives/Image/Image.css', imageCss)
 
 export type ImageProps = {
   src: string | null | undefined

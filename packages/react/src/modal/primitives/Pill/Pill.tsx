@@ -1,5 +1,8 @@
 import type { HTMLAttributes } from 'react'
-import './Pill.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import pillCss from './Pill.css?inline'
+
+adoptStyles('modal/primitives/Pill/Pill.css', pillCss)
 
 export type PillProps = HTMLAttributes<HTMLSpanElement> & {
   variant: 'success' | 'accent' | 'neutral' | 'warning'

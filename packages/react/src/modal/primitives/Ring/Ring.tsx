@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
-import './Ring.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import ringCss from './Ring.css?inline'
+
+adoptStyles('modal/primitives/Ring/Ring.css', ringCss)
 
 export type RingProps = { state: 'waiting' | 'error'; children: ReactNode }
 

@@ -1,5 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import './Row.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import rowCss from './Row.css?inline'
+
+adoptStyles('modal/primitives/Row/Row.css', rowCss)
 
 export type RowProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The 40 px icon or badge on the left. */

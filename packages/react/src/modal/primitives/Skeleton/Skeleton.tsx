@@ -1,4 +1,7 @@
-import './Skeleton.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import skeletonCss from './Skeleton.css?inline'
+
+adoptStyles('modal/primitives/Skeleton/Skeleton.css', skeletonCss)
 
 export type SkeletonProps = { width: number | string; height: number; round?: boolean }
 

@@ -1,4 +1,7 @@
-import './Spinner.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import spinnerCss from './Spinner.css?inline'
+
+adoptStyles('modal/primitives/Spinner/Spinner.css', spinnerCss)
 
 /** A small indeterminate spinner; the surrounding control says what is loading. */
 export function Spinner({ size = 20 }: { size?: 16 | 20 }) {

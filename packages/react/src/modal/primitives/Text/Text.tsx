@@ -1,5 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import './Text.css'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import textCss from './Text.css?inline'
+
+adoptStyles('modal/primitives/Text/Text.css', textCss)
 
 export type TextProps = HTMLAttributes<HTMLElement> & {
   as?: 'p' | 'span' | 'h2' | 'h3' | 'div'

@@ -1,5 +1,6 @@
 import { disconnect, type Kit, pushView, trackEvent } from '@kit/core'
 import { useState } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { formatAmount } from '../../../utils/formatAmount.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
 import { AccountTabs } from '../../AccountTabs/AccountTabs.js'
@@ -13,7 +14,9 @@ import { Text } from '../../primitives/Text/Text.js'
 import { copyText } from '../../utils/copyText.js'
 import { displayName } from '../../utils/displayName.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
-import './AccountView.css'
+import accountViewCss from './AccountView.css?inline'
+
+adoptStyles('modal/views/AccountView/AccountView.css', accountViewCss)
 
 /**
  * The connected account: avatar, name or address, balance, network, the Tokens / NFTs / Activity

@@ -10,6 +10,7 @@ import {
   walletImagePreloadCount,
 } from '@kit/core'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import { LoadError } from '../../LoadError/LoadError.js'
@@ -18,7 +19,9 @@ import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
 import { preloadImages } from '../../utils/preloadImages.js'
 import { WalletGrid } from '../../WalletGrid/WalletGrid.js'
 import { WalletSearch } from '../../WalletSearch/WalletSearch.js'
-import './AllWalletsView.css'
+import allWalletsViewCss from './AllWalletsView.css?inline'
+
+adoptStyles('modal/views/AllWalletsView/AllWalletsView.css', allWalletsViewCss)
 
 /** Keystrokes are sent to the catalogue once typing pauses this long (ms). */
 export const walletSearchDebounce = 150

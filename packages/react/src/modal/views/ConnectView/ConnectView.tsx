@@ -10,12 +10,15 @@ import {
   type WalletListItem,
 } from '@kit/core'
 import { useEffect } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { Notice } from '../../Notice/Notice.js'
 import { afterNextPaint } from '../../utils/afterNextPaint.js'
 import { WalletListItemRow } from '../../WalletRow/WalletListItemRow.js'
-import './ConnectView.css'
+import connectViewCss from './ConnectView.css?inline'
+
+adoptStyles('modal/views/ConnectView/ConnectView.css', connectViewCss)
 
 /**
  * The wallet list, section by section in the SPEC's order (walletConnect, recent, injected,

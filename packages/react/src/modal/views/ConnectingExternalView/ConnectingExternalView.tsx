@@ -1,5 +1,6 @@
 import { getState, type Kit, replaceView, startConnecting } from '@kit/core'
 import { useState } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { Notice } from '../../Notice/Notice.js'
 import { Button } from '../../primitives/Button/Button.js'
@@ -8,7 +9,12 @@ import { Ring } from '../../primitives/Ring/Ring.js'
 import { Text } from '../../primitives/Text/Text.js'
 import { displayName } from '../../utils/displayName.js'
 import { errorMessage } from '../../utils/errorMessage.js'
-import './ConnectingExternalView.css'
+import connectingExternalViewCss from './ConnectingExternalView.css?inline'
+
+adoptStyles(
+  'modal/views/ConnectingExternalView/ConnectingExternalView.css',
+  connectingExternalViewCss,
+)
 
 /**
  * Follows the attempt the visitor's click started (`startConnecting`), and says what happened;

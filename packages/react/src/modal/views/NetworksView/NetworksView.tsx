@@ -1,8 +1,11 @@
 import { getState, goBack, type Kit, replaceView } from '@kit/core'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Text } from '../../primitives/Text/Text.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
-import './NetworksView.css'
+import networksViewCss from './NetworksView.css?inline'
+
+adoptStyles('modal/views/NetworksView/NetworksView.css', networksViewCss)
 
 /** The app's networks; after a switch it returns where it came from. */
 export default function NetworksView({ kit }: { kit: Kit }) {

@@ -1,9 +1,12 @@
 import { disconnect, type Kit } from '@kit/core'
 import { useState } from 'react'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Notice } from '../../Notice/Notice.js'
 import { Button } from '../../primitives/Button/Button.js'
-import './UnsupportedChainView.css'
+import unsupportedChainViewCss from './UnsupportedChainView.css?inline'
+
+adoptStyles('modal/views/UnsupportedChainView/UnsupportedChainView.css', unsupportedChainViewCss)
 
 // Core replaces this view with Account once the wallet is on a supported network.
 const stay = () => {}
