@@ -1,4 +1,6 @@
-import { getAnalyticsConfig, HttpRequestError, sendAnalyticsEvent } from '@kit/blockchain-api'
+import { getAnalyticsConfig } from '@kit/blockchain-api/modules/actions/getAnalyticsConfig'
+import { sendAnalyticsEvent } from '@kit/blockchain-api/modules/actions/sendAnalyticsEvent'
+import { HttpRequestError } from '@kit/blockchain-api/modules/errors/http'
 import type { KitEvent } from '../types/events.js'
 import type { Kit } from '../types/kit.js'
 import { pickEventProperties } from '../utils/eventPropertyKeys.js'

@@ -1,4 +1,4 @@
-import { getWallets } from '@kit/blockchain-api'
+import { getWallets } from '@kit/blockchain-api/modules/actions/getWallets'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import { catalogueQuery, filterCatalogueWallets } from '../utils/catalogueQuery.js'

@@ -1,4 +1,4 @@
-import { getIdentity } from '@kit/blockchain-api'
+import { getIdentity } from '@kit/blockchain-api/modules/actions/getIdentity'
 import type { Kit } from '../types/kit.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'
 import { runLatestRequest } from '../utils/runLatestRequest.js'

@@ -1,4 +1,6 @@
-import { getWalletAssets, isMethodNotSupported, type WalletAsset } from '@kit/blockchain-api'
+import type { WalletAsset } from '@kit/blockchain-api'
+import { getWalletAssets } from '@kit/blockchain-api/modules/actions/getWalletAssets'
+import { isMethodNotSupported } from '@kit/blockchain-api/modules/utils/isMethodNotSupported'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import type { NftItem } from '../types/nft.js'

@@ -1,4 +1,5 @@
-import { getBalances, type TokenBalance } from '@kit/blockchain-api'
+import type { TokenBalance } from '@kit/blockchain-api'
+import { getBalances } from '@kit/blockchain-api/modules/actions/getBalances'
 import { ref } from 'valtio/vanilla'
 import type { Kit } from '../types/kit.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'

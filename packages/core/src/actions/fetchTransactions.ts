@@ -1,4 +1,4 @@
-import { getTransactionHistory } from '@kit/blockchain-api'
+import { getTransactionHistory } from '@kit/blockchain-api/modules/actions/getTransactionHistory'
 import { ref } from 'valtio/vanilla'
 import { createTransactionsState } from '../stores/createTransactionsStore.js'
 import type { Kit } from '../types/kit.js'

@@ -1,4 +1,4 @@
-import { getAssetImageUrl } from '@kit/blockchain-api'
+import { getAssetImageUrl } from '@kit/blockchain-api/modules/actions/getAssetImageUrl'
 import type { Kit } from '../types/kit.js'
 import type { CaipNetwork } from '../types/network.js'
 import { getNetworkImageId } from '../utils/getNetworkImageId.js'

@@ -1,4 +1,5 @@
-import { type CatalogueWallet, getWalletImageUrl } from '@kit/blockchain-api'
+import type { CatalogueWallet } from '@kit/blockchain-api'
+import { getWalletImageUrl } from '@kit/blockchain-api/modules/actions/getWalletImageUrl'
 import type { Kit } from '../types/kit.js'
 
 /** The image of a catalogue wallet: its own URL, else the catalogue's image for its image id. */

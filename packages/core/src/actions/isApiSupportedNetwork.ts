@@ -1,4 +1,5 @@
-import { getSupportedChains, isAbortError } from '@kit/blockchain-api'
+import { getSupportedChains } from '@kit/blockchain-api/modules/actions/getSupportedChains'
+import { isAbortError } from '@kit/blockchain-api/modules/utils/isAbortError'
 import type { Kit } from '../types/kit.js'
 import type { CaipNetwork } from '../types/network.js'
 

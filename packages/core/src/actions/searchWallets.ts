@@ -1,4 +1,4 @@
-import { getWallets } from '@kit/blockchain-api'
+import { getWallets } from '@kit/blockchain-api/modules/actions/getWallets'
 import { ref } from 'valtio/vanilla'
 import { createWalletPageState } from '../stores/createWalletsStore.js'
 import type { Kit } from '../types/kit.js'

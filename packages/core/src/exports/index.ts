@@ -4,8 +4,6 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '@kit/blockchain-api'
-// Retry-After as SECURITY F02 reads it, for adapters' RPC reads (the API client's own rules).
-export { parseRetryAfter } from '@kit/blockchain-api'
 export { dismissAlert, showAlert } from '../actions/alerts.js'
 export {
   type ConnectParameters,
@@ -219,6 +217,8 @@ export {
   type WalletLinks,
   walletLinkMaxLength,
 } from '../utils/pairing/walletLinks.js'
+// Retry-After as SECURITY F02 reads it, for adapters' RPC reads (the API client's own rules).
+export { parseRetryAfter } from '../utils/parseRetryAfter.js'
 export {
   getPlatform,
   isIos,

@@ -1,4 +1,4 @@
-import { isAbortError } from '@kit/blockchain-api'
+import { isAbortError } from '@kit/blockchain-api/modules/utils/isAbortError'
 import type { Kit } from '../types/kit.js'
 import { endRequest, isCurrentRequest, startRequest } from './startRequest.js'
 
