@@ -8,6 +8,7 @@ import { openModal } from './actions/modal.js'
 import { getState } from './actions/state.js'
 import { createKit } from './createKit.js'
 import { mainnet, optimism, polygon } from './networks/evmNetworks.js'
+import { silenceWarnings } from './test/createMockKit.js'
 import type { KitOptions } from './types/options.js'
 
 const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
@@ -25,12 +26,6 @@ function setup(options: Partial<KitOptions> = {}) {
   })
   onTestFinished(() => kit.destroy())
   return { kit, adapter, storage }
-}
-
-function silenceWarnings() {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => warn.mockRestore())
-  return warn
 }
 
 describe('createKit', () => {

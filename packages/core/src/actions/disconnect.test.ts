@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished } from 'vitest'
-import { createKit } from '../createKit.js'
+import { createMockAdapter } from '@kit/test-fixtures'
+import { describe, expect, it } from 'vitest'
 import { DisconnectFailedError } from '../errors/connection.js'
-import { mainnet, optimism } from '../networks/evmNetworks.js'
-import type { KitEvent } from '../types/events.js'
-import type { KitOptions } from '../types/options.js'
-import { connect } from './connect.js'
+import { mainnet } from '../networks/evmNetworks.js'
+import {
+  testAddress as address,
+  type CreateMockKitParameters,
+  connectMockWallet,
+  createMockKit,
+  storedRecord as record,
+  recordEvents,
+} from '../test/createMockKit.js'
 import { disconnect } from './disconnect.js'
 import { getAccount, getNetwork } from './getters.js'
 import { openModal } from './modal.js'
 import { getState } from './state.js'
 
-const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
-const record = (value: unknown) => JSON.stringify({ v: 1, d: value })
-
-async function connected(options: Partial<KitOptions> = {}) {
+async function connected(options: CreateMockKitParameters = {}) {
   const adapter = createMockAdapter({
     connect: {
       address,
@@ -24,21 +25,10 @@ async function connected(options: Partial<KitOptions> = {}) {
       walletInfo: { name: 'Mock Wallet' },
     },
   })
-  const storage = createMemoryStorage()
-  const kit = createKit({
-    networks: [mainnet, optimism],
-    adapters: [adapter],
-    storage,
-    projectId: 'test-project',
-    ...options,
-  })
-  onTestFinished(() => kit.destroy())
+  const { kit, storage } = createMockKit({ adapter, ...options })
   await kit.ready
-  await connect(kit, { connectorId: 'io.mock' })
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  const events: KitEvent[] = []
-  kit.emitter.on('event', (event) => events.push(event))
-  return { kit, adapter, storage, events }
+  await connectMockWallet(kit)
+  return { kit, adapter, storage, events: recordEvents(kit) }
 }
 
 describe('disconnect', () => {
@@ -113,14 +103,7 @@ describe('disconnect', () => {
   })
 
   it('does nothing to the wallet when nothing is connected', async () => {
-    const adapter = createMockAdapter()
-    const kit = createKit({
-      networks: [mainnet],
-      adapters: [adapter],
-      storage: createMemoryStorage(),
-      projectId: 'test-project',
-    })
-    onTestFinished(() => kit.destroy())
+    const { kit, adapter } = createMockKit({ networks: [mainnet] })
     await kit.ready
     await disconnect(kit)
     expect(adapter.calls.disconnect).toHaveLength(0)

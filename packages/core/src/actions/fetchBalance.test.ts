@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
+import { silenceWarnings } from '../test/createMockKit.js'
 import type { KitOptions } from '../types/options.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -41,12 +42,6 @@ async function setup(
   onTestFinished(() => kit.destroy())
   await kit.ready
   return { kit, adapter }
-}
-
-function silenceWarnings() {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => warn.mockRestore())
-  return warn
 }
 
 describe('balance', () => {

@@ -3,8 +3,11 @@ import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, polygon } from '../networks/evmNetworks.js'
-import type { KitOptions } from '../types/options.js'
-import { connect } from './connect.js'
+import {
+  type CreateMockKitParameters,
+  connectMockWallet,
+  createMockKit,
+} from '../test/createMockKit.js'
 import { getConnectors } from './getConnectors.js'
 import { getAccount, getNetwork } from './getters.js'
 import { openModal } from './modal.js'
@@ -14,21 +17,15 @@ const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const bob = '0x1111111111111111111111111111111111111111'
 const record = (value: unknown) => JSON.stringify({ v: 1, d: value })
 
-async function connected(options: Partial<KitOptions> = {}) {
+async function connected(options: CreateMockKitParameters = {}) {
   const adapter = createMockAdapter({ connect: { address: alice, chainId: 1 } })
-  const storage = createMemoryStorage()
-  const kit = createKit({
+  const { kit, storage } = createMockKit({
     networks: [mainnet, optimism, polygon],
-    adapters: [adapter],
-    storage,
-    projectId: 'test-project',
+    adapter,
     ...options,
   })
-  onTestFinished(() => kit.destroy())
   await kit.ready
-  await connect(kit, { connectorId: 'io.mock' })
-  // Let the balance fetch that connecting starts settle.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await connectMockWallet(kit)
   return { kit, adapter, storage }
 }
 

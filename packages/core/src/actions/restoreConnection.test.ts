@@ -4,14 +4,15 @@ import {
   createMemoryStorage,
   createMockAdapter,
 } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createKit } from '../createKit.js'
-import { mainnet, optimism } from '../networks/evmNetworks.js'
+import { describe, expect, it } from 'vitest'
+import {
+  testAddress as address,
+  createMockKit,
+  storedRecord as record,
+  silenceWarnings,
+} from '../test/createMockKit.js'
 import { getAccount, getNetwork } from './getters.js'
 import { getState } from './state.js'
-
-const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
-const record = (value: unknown) => JSON.stringify({ v: 1, d: value })
 
 const storedConnection = {
   '@kit/connection_status': record('connected'),
@@ -28,21 +29,7 @@ function setup(
 ) {
   const adapter = createMockAdapter({ reconnect: { address, chainId: 10 }, ...adapterOptions })
   const storage = createMemoryStorage({ initial })
-  const kit = createKit({
-    networks: [mainnet, optimism],
-    adapters: [adapter],
-    storage,
-    projectId: 'test-project',
-    autoReconnect,
-  })
-  onTestFinished(() => kit.destroy())
-  return { kit, adapter, storage }
-}
-
-function captureWarnings() {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  onTestFinished(() => warn.mockRestore())
-  return warn
+  return createMockKit({ adapter, storage, autoReconnect })
 }
 
 describe('restoring the stored connection at startup', () => {
@@ -65,7 +52,7 @@ describe('restoring the stored connection at startup', () => {
   })
 
   it('falls back to disconnected with a warning only when the wallet fails', async () => {
-    const warn = captureWarnings()
+    const warn = silenceWarnings()
     const { kit, storage } = setup(storedConnection, { reconnect: new Error('Provider gone') })
     expect(getState(kit, 'connection').status).toBe('connecting')
     await expect(kit.ready).resolves.toBeUndefined()
@@ -82,7 +69,7 @@ describe('restoring the stored connection at startup', () => {
   })
 
   it('falls back to disconnected when the wallet no longer grants access', async () => {
-    const warn = captureWarnings()
+    const warn = silenceWarnings()
     const { kit, storage } = setup(storedConnection, { reconnect: undefined })
     await kit.ready
     expect(getState(kit, 'connection').status).toBe('disconnected')
@@ -122,7 +109,7 @@ describe('restoring the stored connection at startup', () => {
 
     describe.each(keys)('%s', (key) => {
       it.each(corruptions)('F14: %s resets only that key', async (_, corrupt) => {
-        captureWarnings()
+        silenceWarnings()
         const { kit, storage } = setup({ ...storedConnection, [`@kit/${key}`]: corrupt })
         await kit.ready
         const restorable = key !== 'connector_ids'

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished } from 'vitest'
-import { createKit } from '../createKit.js'
+import { describe, expect, it } from 'vitest'
 import { UserRejectedRequestError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
+import { createMockKit } from '../test/createMockKit.js'
 import { getConnectors } from './getConnectors.js'
 import { openModal } from './modal.js'
 import { goBack } from './router.js'
 import { startConnecting } from './startConnecting.js'
 
 async function setup() {
-  const adapter = createMockAdapter()
-  const kit = createKit({
-    networks: [mainnet],
-    adapters: [adapter],
-    storage: createMemoryStorage(),
-    projectId: 'test-project',
-  })
-  onTestFinished(() => kit.destroy())
+  const { kit, adapter } = createMockKit({ networks: [mainnet] })
   await kit.ready
   openModal(kit)
   const connector = getConnectors(kit).find((c) => c.id === 'io.mock')

@@ -1,41 +1,29 @@
 // @vitest-environment jsdom
-import {
-  type CreateMockAdapterParameters,
-  createMemoryStorage,
-  createMockAdapter,
-} from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createKit } from '../createKit.js'
+import { type CreateMockAdapterParameters, createMockAdapter } from '@kit/test-fixtures'
+import { describe, expect, it, vi } from 'vitest'
 import { MethodNotSupportedError } from '../errors/adapter.js'
 import { ChainNotConfiguredError } from '../errors/network.js'
 import { base, mainnet, optimism } from '../networks/evmNetworks.js'
-import type { KitEvent } from '../types/events.js'
+import {
+  testAddress as address,
+  createMockKit,
+  storedRecord as record,
+  recordEvents,
+} from '../test/createMockKit.js'
 import { connect } from './connect.js'
 import { getAccount, getNetwork } from './getters.js'
 import { getState } from './state.js'
 import { switchNetwork } from './switchNetwork.js'
-
-const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
-const record = (value: unknown) => JSON.stringify({ v: 1, d: value })
 
 async function setup({
   connected = false,
   ...adapterOptions
 }: CreateMockAdapterParameters & { connected?: boolean } = {}) {
   const adapter = createMockAdapter({ connect: { address, chainId: 1 }, ...adapterOptions })
-  const storage = createMemoryStorage()
-  const kit = createKit({
-    networks: [mainnet, optimism],
-    adapters: [adapter],
-    storage,
-    projectId: 'test-project',
-  })
-  onTestFinished(() => kit.destroy())
+  const { kit, storage } = createMockKit({ adapter })
   await kit.ready
   if (connected) await connect(kit, { connectorId: 'io.mock' })
-  const events: KitEvent[] = []
-  kit.emitter.on('event', (event) => events.push(event))
-  return { kit, adapter, storage, events }
+  return { kit, adapter, storage, events: recordEvents(kit) }
 }
 
 describe('switchNetwork', () => {
