@@ -1,4 +1,5 @@
-import { type ChainAdapter, InvalidOptionsError } from '@kit/core'
+import type { ChainAdapter } from '@kit/core'
+import { InvalidOptionsError } from '@kit/core/modules/errors/network'
 import { getProvider } from './actions/getProvider.js'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
 import { watchAnnouncements } from './connectors/watchAnnouncements.js'

@@ -1,4 +1,4 @@
-import { settleWithin } from '@kit/core'
+import { settleWithin } from '@kit/core/modules/utils/settleWithin'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import { getProvider } from './getProvider.js'
 

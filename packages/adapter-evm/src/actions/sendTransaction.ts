@@ -1,4 +1,6 @@
-import { type AdapterSendTransactionParameters, BaseError, normalizeEvmChainId } from '@kit/core'
+import type { AdapterSendTransactionParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import { requireSession, sessionRequest } from '../connectors/sessionRequest.js'
 import { InvalidAddressError } from '../errors/address.js'
 import { InvalidHexDataError } from '../errors/encoding.js'

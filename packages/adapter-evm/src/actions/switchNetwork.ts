@@ -1,4 +1,6 @@
-import { type CaipNetwork, ConnectorNotFoundError, normalizeEvmChainId } from '@kit/core'
+import type { CaipNetwork } from '@kit/core'
+import { ConnectorNotFoundError } from '@kit/core/modules/errors/connection'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import { providerRequest } from '../utils/providerRequest.js'
 import { readProviderError } from '../utils/readProviderError.js'

@@ -1,4 +1,5 @@
-import { type ConnectResult, normalizeEvmChainId } from '@kit/core'
+import type { ConnectResult } from '@kit/core'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import { InvalidAccountsError } from '../errors/wallet.js'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import { providerRequest } from '../utils/providerRequest.js'

@@ -1,3 +1,3 @@
 // The confusables table behind lookalike-name checks, loaded after the first announcement so it
 // stays out of the page's first paint.
-export { walletNameSkeleton } from '@kit/core'
+export { walletNameSkeleton } from '@kit/core/modules/utils/walletNameSkeleton'

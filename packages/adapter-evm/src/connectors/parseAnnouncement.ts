@@ -1,4 +1,4 @@
-import { sanitizeWalletName as sanitizeName } from '@kit/core'
+import { sanitizeWalletName as sanitizeName } from '@kit/core/modules/utils/sanitizeWalletName'
 import { InvalidAnnouncementError } from '../errors/wallet.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import type { AnnouncedWallet } from '../types/eip6963.js'

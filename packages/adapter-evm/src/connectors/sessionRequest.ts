@@ -1,4 +1,4 @@
-import { ConnectorNotConnectedError } from '@kit/core'
+import { ConnectorNotConnectedError } from '@kit/core/modules/errors/connection'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import { providerRequest } from '../utils/providerRequest.js'
 import { toTypedError } from '../utils/toTypedError.js'

@@ -1,4 +1,4 @@
-import { normalizeEvmChainId } from '@kit/core'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import type { Eip1193Listener, Eip1193Provider } from '../types/eip1193.js'
 import { parseAccounts } from '../utils/parseAccounts.js'

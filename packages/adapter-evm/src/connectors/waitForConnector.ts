@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError } from '@kit/core'
+import { ConnectorNotFoundError } from '@kit/core/modules/errors/connection'
 import type { ConnectorEntry, ConnectorRegistry } from './createConnectorRegistry.js'
 import { injectionWait } from './watchAnnouncements.js'
 

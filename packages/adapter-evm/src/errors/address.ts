@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** Not a 20-byte hex address, or a mixed-case address whose EIP-55 checksum is wrong. */
 export class InvalidAddressError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** Not a canonical hex quantity (`0x0`, `0x1f`): `0x`, `0x00`, `ff`, `0x0400` and negatives are refused. */
 export class InvalidHexQuantityError extends BaseError {

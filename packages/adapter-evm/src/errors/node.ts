@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters } from '@kit/core'
+import type { BaseErrorParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** The node refused a nonce ahead of the account's next one. */
 export class NonceTooHighError extends BaseError {

@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters } from '@kit/core'
+import type { BaseErrorParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** An RPC endpoint answered with an HTTP error, or could not be reached. The URL is never kept. */
 export class HttpRequestError extends BaseError {

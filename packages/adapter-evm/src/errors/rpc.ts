@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters } from '@kit/core'
+import type { BaseErrorParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 import { toReadableMessage } from '../utils/toReadableMessage.js'
 
 /** A JSON-RPC or EIP-1193 error with its numeric code. */

@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters } from '@kit/core'
+import type { BaseErrorParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** `gasPrice` was combined with `maxFeePerGas` or `maxPriorityFeePerGas`. */
 export class FeeConflictError extends BaseError {

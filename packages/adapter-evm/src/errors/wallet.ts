@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters } from '@kit/core'
+import type { BaseErrorParameters } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** The wallet answered an accounts request with something other than a list of addresses. */
 export class InvalidAccountsError extends BaseError {

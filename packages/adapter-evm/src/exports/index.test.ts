@@ -1,10 +1,19 @@
 import { expect, test } from 'vitest'
+import * as errors from './errors.js'
 import * as exports from './index.js'
 
 test('the public surface', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "createEvmAdapter",
+    ]
+  `)
+})
+
+// Item 10: the error classes live apart from the root, which first paint loads.
+test('the errors entry', () => {
+  expect(Object.keys(errors)).toMatchInlineSnapshot(`
+    [
       "InvalidAddressError",
       "AtomicityNotSupportedError",
       "AtomicReadyWalletRejectedUpgradeError",

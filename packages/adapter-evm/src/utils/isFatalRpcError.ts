@@ -1,4 +1,5 @@
-import { BaseError, UserRejectedRequestError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
+import { UserRejectedRequestError } from '@kit/core/modules/errors/connection'
 import { readRpcErrorCode } from './readRpcErrorCode.js'
 
 /** JSON-RPC codes that are an answer about the request itself: rejected by the user or the node. */

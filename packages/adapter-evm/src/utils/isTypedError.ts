@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /**
  * Whether a thrown value is already one of the kit's typed errors. A Proxy whose

@@ -1,9 +1,6 @@
-import {
-  type BaseError,
-  type BaseErrorParameters,
-  isUserRejection,
-  UserRejectedRequestError,
-} from '@kit/core'
+import type { BaseError, BaseErrorParameters } from '@kit/core'
+import { UserRejectedRequestError } from '@kit/core/modules/errors/connection'
+import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
 import {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,

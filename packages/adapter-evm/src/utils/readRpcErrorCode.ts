@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /**
  * The JSON-RPC code of a typed RPC error, read without loading the error classes (they load on

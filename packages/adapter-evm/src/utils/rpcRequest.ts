@@ -1,4 +1,4 @@
-import { parseRetryAfter } from '@kit/core'
+import { parseRetryAfter } from '@kit/core/modules/utils/parseRetryAfter'
 import { HttpRequestError, InvalidRpcResponseError, TimeoutError } from '../errors/request.js'
 import { mapProviderError } from './mapProviderError.js'
 

@@ -1,4 +1,5 @@
-import { type BaseError, UserRejectedRequestError } from '@kit/core'
+import type { BaseError } from '@kit/core'
+import { UserRejectedRequestError } from '@kit/core/modules/errors/connection'
 import { ContractRevertError } from '../errors/transaction.js'
 import { decodeRevertData } from './decodeRevertData.js'
 import { readProviderError } from './readProviderError.js'

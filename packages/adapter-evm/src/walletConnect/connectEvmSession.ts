@@ -1,9 +1,5 @@
-import {
-  type CaipNetwork,
-  type ConnectResult,
-  type WalletConnectSession,
-  walletConnectConnectorId,
-} from '@kit/core'
+import type { CaipNetwork, ConnectResult, WalletConnectSession } from '@kit/core'
+import { walletConnectConnectorId } from '@kit/core/modules/walletConnect/walletConnectConnector'
 import { startSession } from '../connectors/startSession.js'
 import { ProviderDisconnectedError } from '../errors/provider.js'
 import type { EvmAdapterState } from '../types/adapterState.js'

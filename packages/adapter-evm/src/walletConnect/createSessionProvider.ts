@@ -1,4 +1,5 @@
-import { normalizeEvmChainId, type WalletConnectSession } from '@kit/core'
+import type { WalletConnectSession } from '@kit/core'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import type { Eip1193Listener, Eip1193Provider } from '../types/eip1193.js'
 
 /**

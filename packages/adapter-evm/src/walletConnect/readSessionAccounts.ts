@@ -1,4 +1,4 @@
-import { normalizeEvmChainId } from '@kit/core'
+import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
 import { InvalidAccountsError } from '../errors/wallet.js'
 import { isAddress } from '../utils/isAddress.js'
 
