@@ -28,4 +28,17 @@ describe('the published entries in plain Node', () => {
     )
     expect(css.trim()).toMatch(/\/dist\/esm\/components\/buttons\/buttons\.css$/)
   })
+
+  it("item 10: the modal's lazy modules, style sheets as text included, load in plain Node", () => {
+    const exported = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        "const m = await import('./dist/esm/modal/Modal.js'); console.log(Object.keys(m).sort().join())",
+      ],
+      { cwd: packageDir, encoding: 'utf8' },
+    )
+    expect(exported.trim()).toBe('Modal,getNetworkImageSrc,warmModalFonts')
+  })
 })
