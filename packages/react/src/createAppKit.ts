@@ -1,21 +1,17 @@
-import {
-  type AppKitNetwork,
-  type ChainNamespace,
-  closeModal,
-  createKit,
-  getAccount,
-  getNetwork,
-  getState,
-  type Kit,
-  type KitOptions,
-  type OpenModalParameters,
-  openModal,
-  setThemeMode,
-  setThemeVariables,
-  type ThemeMode,
-  type ThemeVariables,
-  watchState,
+import type {
+  AppKitNetwork,
+  ChainNamespace,
+  Kit,
+  KitOptions,
+  OpenModalParameters,
+  ThemeMode,
+  ThemeVariables,
 } from '@kit/core'
+import { getAccount, getNetwork } from '@kit/core/modules/actions/getters'
+import { closeModal, openModal } from '@kit/core/modules/actions/modal'
+import { getState, watchState } from '@kit/core/modules/actions/state'
+import { setThemeMode, setThemeVariables } from '@kit/core/modules/actions/theme'
+import { createKit } from '@kit/core/modules/createKit'
 import { setDefaultKit } from './context/defaultInstance.js'
 import { defineElements } from './elements/defineElements.js'
 import { createModalLoader } from './mount/loadModal.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** A hook or element ran before `createAppKit`. */
 export class NotInitializedError extends BaseError {

@@ -1,5 +1,6 @@
 'use client'
-import { closeModal, type OpenModalParameters, openModal } from '@kit/core'
+import type { OpenModalParameters } from '@kit/core'
+import { closeModal, openModal } from '@kit/core/modules/actions/modal'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import { fetchBalance } from '@kit/core'
+import { fetchBalance } from '@kit/core/modules/actions/fetchBalance'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 

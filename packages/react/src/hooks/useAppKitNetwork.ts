@@ -1,5 +1,6 @@
 'use client'
-import { type AppKitNetwork, switchNetwork } from '@kit/core'
+import type { AppKitNetwork } from '@kit/core'
+import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
 import { useCallback, useMemo } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'

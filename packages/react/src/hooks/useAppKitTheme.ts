@@ -1,5 +1,6 @@
 'use client'
-import { setThemeMode, setThemeVariables, type ThemeMode, type ThemeVariables } from '@kit/core'
+import type { ThemeMode, ThemeVariables } from '@kit/core'
+import { setThemeMode, setThemeVariables } from '@kit/core/modules/actions/theme'
 import { useMemo } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'

@@ -1,5 +1,6 @@
 'use client'
-import { type ChainNamespace, openModal, type View } from '@kit/core'
+import type { ChainNamespace, View } from '@kit/core'
+import { openModal } from '@kit/core/modules/actions/modal'
 import { useMemo } from 'react'
 import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'

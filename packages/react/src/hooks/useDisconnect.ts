@@ -1,5 +1,6 @@
 'use client'
-import { type DisconnectParameters, disconnect } from '@kit/core'
+import type { DisconnectParameters } from '@kit/core'
+import { disconnect } from '@kit/core/modules/actions/disconnect'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 

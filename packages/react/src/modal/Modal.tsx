@@ -1,4 +1,6 @@
-import { closeModal, getServiceOrigins, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
+import { closeModal } from '@kit/core/modules/actions/modal'
 import { useId, useMemo, useState } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'
@@ -17,7 +19,7 @@ import modalCss from './Modal.css?inline'
 adoptStyles('modal/Modal.css', modalCss)
 
 // The network button's image address travels with the modal's code (see `useNetworkImageSrc`).
-export { getNetworkImageSrc } from '@kit/core'
+export { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
 // So does the font warm-up that runs once the modal is pre-rendered (see `mountModal`).
 export { warmModalFonts } from '../mount/warmModalFonts.js'
 

@@ -1,4 +1,5 @@
-import { type Kit, watchState } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { watchState } from '@kit/core/modules/actions/state'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { ModalLoader } from './loadModal.js'

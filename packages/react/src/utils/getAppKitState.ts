@@ -1,4 +1,5 @@
-import { getState, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { getState } from '@kit/core/modules/actions/state'
 
 /** AppKit's `useAppKitState` shape. */
 export function getAppKitState(kit: Kit) {

@@ -1,4 +1,6 @@
-import { type ChainNamespace, findConnector, getAccount, type Kit } from '@kit/core'
+import type { ChainNamespace, Kit } from '@kit/core'
+import { findConnector } from '@kit/core/modules/actions/connect'
+import { getAccount } from '@kit/core/modules/actions/getters'
 
 /**
  * The connected wallet's own provider object and its type, as `useAppKitProvider` returns them;

@@ -1,2 +1,3 @@
 // Actions an app calls rarely (and never before first paint), loaded on their first call.
-export { disconnect, switchNetwork } from '@kit/core'
+export { disconnect } from '@kit/core/modules/actions/disconnect'
+export { switchNetwork } from '@kit/core/modules/actions/switchNetwork'

@@ -1,12 +1,6 @@
 'use client'
-import {
-  getInitialState,
-  getState,
-  type Kit,
-  type StoreName,
-  type StoreSnapshot,
-  watchState,
-} from '@kit/core'
+import type { Kit, StoreName, StoreSnapshot } from '@kit/core'
+import { getInitialState, getState, watchState } from '@kit/core/modules/actions/state'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**

@@ -1,4 +1,5 @@
-import { type Kit, setAccountTab } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { setAccountTab } from '@kit/core/modules/actions/setAccountTab'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { ActivityList } from '../ActivityList/ActivityList.js'

@@ -1,4 +1,5 @@
-import { fetchTransactions, type Kit, type Transaction } from '@kit/core'
+import type { Kit, Transaction } from '@kit/core'
+import { fetchTransactions } from '@kit/core/modules/actions/fetchTransactions'
 import { useEffect } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'

@@ -1,4 +1,5 @@
-import { dismissAlert, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { dismissAlert } from '@kit/core/modules/actions/alerts'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Icon } from '../primitives/Icon/Icon.js'

@@ -1,12 +1,9 @@
-import {
-  type CaipNetwork,
-  getNetworkImageSrc,
-  isUserRejection,
-  type Kit,
-  shakeModal,
-  showToast,
-  switchNetwork,
-} from '@kit/core'
+import type { CaipNetwork, Kit } from '@kit/core'
+import { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
+import { shakeModal } from '@kit/core/modules/actions/modal'
+import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
+import { showToast } from '@kit/core/modules/actions/toast'
+import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
 import { useState } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'

@@ -1,4 +1,5 @@
-import { fetchNfts, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { fetchNfts } from '@kit/core/modules/actions/fetchNfts'
 import { useEffect } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'

@@ -1,10 +1,7 @@
-import {
-  type CatalogueWallet,
-  getWalletLinks,
-  type Kit,
-  openPairingLink,
-  showToast,
-} from '@kit/core'
+import type { CatalogueWallet, Kit } from '@kit/core'
+import { openPairingLink } from '@kit/core/modules/actions/openPairingLink'
+import { showToast } from '@kit/core/modules/actions/toast'
+import { getWalletLinks } from '@kit/core/modules/utils/pairing/walletLinks'
 import { useEffect, useRef } from 'react'
 import type { IconName } from '../icons/iconPaths.js'
 import { Button } from '../primitives/Button/Button.js'

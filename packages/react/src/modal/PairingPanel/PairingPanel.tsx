@@ -1,4 +1,6 @@
-import { type CatalogueWallet, getWalletImageSrc, isMobile, type Kit } from '@kit/core'
+import type { CatalogueWallet, Kit } from '@kit/core'
+import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
+import { isMobile } from '@kit/core/modules/utils/platform'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Button } from '../primitives/Button/Button.js'

@@ -1,12 +1,8 @@
-import {
-  type CatalogueWallet,
-  closeModal,
-  connectWalletConnect,
-  getState,
-  type Kit,
-  type View,
-  watchPairingExpiry,
-} from '@kit/core'
+import type { CatalogueWallet, Kit, View } from '@kit/core'
+import { connectWalletConnect } from '@kit/core/modules/actions/connectWalletConnect'
+import { closeModal } from '@kit/core/modules/actions/modal'
+import { getState } from '@kit/core/modules/actions/state'
+import { watchPairingExpiry } from '@kit/core/modules/actions/watchPairingExpiry'
 import { useCallback, useEffect } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { BaseError } from '@kit/core'
+import { BaseError } from '@kit/core/modules/errors/BaseError'
 
 /** The text given to `encodeQr` does not fit a version 40 symbol at the chosen error-correction level. */
 export class QrDataTooLongError extends BaseError {

@@ -1,4 +1,5 @@
-import { fetchTokenBalances, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { fetchTokenBalances } from '@kit/core/modules/actions/fetchTokenBalances'
 import { useEffect } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'

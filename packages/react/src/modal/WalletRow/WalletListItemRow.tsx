@@ -1,11 +1,5 @@
-import {
-  type CatalogueWallet,
-  type Connector,
-  getWalletImageSrc,
-  type Kit,
-  type WalletListItem,
-  type WalletListSection,
-} from '@kit/core'
+import type { CatalogueWallet, Connector, Kit, WalletListItem, WalletListSection } from '@kit/core'
+import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
 import { customWalletEntry } from '../utils/customWalletEntry.js'
 import { CatalogueWalletRow } from './CatalogueWalletRow.js'
 import { WalletRow } from './WalletRow.js'

@@ -1,4 +1,5 @@
-import { type Kit, showToast } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { showToast } from '@kit/core/modules/actions/toast'
 
 /** Copies `text` to the clipboard and says so in a toast: `what` names it ('Address', 'Link'). */
 export async function copyText(kit: Kit, text: string, what: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { type CatalogueWallet, type CustomWallet, toCatalogueWallet } from '@kit/core'
+import type { CatalogueWallet, CustomWallet } from '@kit/core'
+import { toCatalogueWallet } from '@kit/core/modules/utils/toCatalogueWallet'
 
 /** A host's custom wallet in the catalogue's shape, so it is listed and chosen like the others. */
 export function customWalletEntry(wallet: CustomWallet): CatalogueWallet {

@@ -1,4 +1,4 @@
-import { isInvisibleName } from '@kit/core'
+import { isInvisibleName } from '@kit/core/modules/utils/isInvisibleName'
 
 // Control and format characters: bidi overrides and isolates, direction marks, zero-width
 // spaces, BOM. ZWJ (U+200D) stays: emoji sequences need it.

@@ -1,4 +1,4 @@
-import { isInvisibleName } from '@kit/core'
+import { isInvisibleName } from '@kit/core/modules/utils/isInvisibleName'
 
 const scripts = [
   'Latin',

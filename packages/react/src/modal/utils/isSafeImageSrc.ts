@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@kit/core'
+import { isSafeImageUrl } from '@kit/core/modules/utils/isSafeImageUrl'
 
 /** Addresses longer than this (large `data:` images) are judged each time rather than kept. */
 const maxCachedLength = 2048

@@ -1,4 +1,7 @@
-import { disconnect, type Kit, pushView, trackEvent } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { disconnect } from '@kit/core/modules/actions/disconnect'
+import { pushView } from '@kit/core/modules/actions/router'
+import { trackEvent } from '@kit/core/modules/actions/trackEvent'
 import { useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { formatAmount } from '../../../utils/formatAmount.js'

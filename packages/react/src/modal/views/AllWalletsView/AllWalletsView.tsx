@@ -1,14 +1,11 @@
-import {
-  type CatalogueWallet,
-  fetchWallets,
-  getConnectors,
-  getWalletImageSrc,
-  type Kit,
-  previewWalletSearch,
-  searchWallets,
-  selectWallet,
-  walletImagePreloadCount,
-} from '@kit/core'
+import type { CatalogueWallet, Kit } from '@kit/core'
+import { fetchWallets } from '@kit/core/modules/actions/fetchWallets'
+import { getConnectors } from '@kit/core/modules/actions/getConnectors'
+import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
+import { previewWalletSearch } from '@kit/core/modules/actions/previewWalletSearch'
+import { searchWallets } from '@kit/core/modules/actions/searchWallets'
+import { selectWallet } from '@kit/core/modules/actions/selectWallet'
+import { walletImagePreloadCount } from '@kit/core/modules/utils/walletCatalogueLimits'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'

@@ -1,14 +1,10 @@
-import {
-  type Connector,
-  fetchConnectWallets,
-  getConnectors,
-  getWalletSections,
-  type Kit,
-  pushView,
-  selectWallet,
-  startConnecting,
-  type WalletListItem,
-} from '@kit/core'
+import type { Connector, Kit, WalletListItem } from '@kit/core'
+import { fetchConnectWallets } from '@kit/core/modules/actions/fetchConnectWallets'
+import { getConnectors } from '@kit/core/modules/actions/getConnectors'
+import { getWalletSections } from '@kit/core/modules/actions/getWalletSections'
+import { pushView } from '@kit/core/modules/actions/router'
+import { selectWallet } from '@kit/core/modules/actions/selectWallet'
+import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { useEffect } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'

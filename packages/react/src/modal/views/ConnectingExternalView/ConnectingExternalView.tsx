@@ -1,4 +1,7 @@
-import { getState, type Kit, replaceView, startConnecting } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { replaceView } from '@kit/core/modules/actions/router'
+import { startConnecting } from '@kit/core/modules/actions/startConnecting'
+import { getState } from '@kit/core/modules/actions/state'
 import { useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'

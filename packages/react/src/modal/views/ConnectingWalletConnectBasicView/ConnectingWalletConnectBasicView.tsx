@@ -1,4 +1,7 @@
-import { getState, isMobile, type Kit, pushView, replaceView } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { pushView, replaceView } from '@kit/core/modules/actions/router'
+import { getState } from '@kit/core/modules/actions/state'
+import { isMobile } from '@kit/core/modules/utils/platform'
 import { useLayoutEffect } from 'react'
 import { PairingPanel } from '../../PairingPanel/PairingPanel.js'
 import { usePairing } from '../../PairingPanel/usePairing.js'

@@ -1,4 +1,6 @@
-import { getState, goBack, type Kit, replaceView } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { goBack, replaceView } from '@kit/core/modules/actions/router'
+import { getState } from '@kit/core/modules/actions/state'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Text } from '../../primitives/Text/Text.js'

@@ -1,4 +1,5 @@
-import { disconnect, type Kit } from '@kit/core'
+import type { Kit } from '@kit/core'
+import { disconnect } from '@kit/core/modules/actions/disconnect'
 import { useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
