@@ -111,7 +111,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   if (resolved.features.analytics && options.features?.analytics === true)
     kit.runtime.teardowns.push(startAnalytics(kit))
   kit.runtime.teardowns.push(startAccountData(kit))
-  if (!resolved.projectId) showAlert(kit, 'PROJECT_ID_NOT_CONFIGURED')
+  if (!resolved.projectId) showAlert(kit, { id: 'PROJECT_ID_NOT_CONFIGURED' })
   if (typeof window !== 'undefined') {
     const pairingNamespace = getWalletConnectAdapters(kit)[0]?.[0]
     if (pairingNamespace && getWalletConnectContext(resolved))
@@ -124,7 +124,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           metadata: resolved.metadata,
           includeWalletIds: resolved.includeWalletIds,
           excludeWalletIds: resolved.excludeWalletIds,
-          emit: (event) => handleAdapterEvent(kit, adapter.namespace, event),
+          emit: (event) => handleAdapterEvent(kit, { namespace: adapter.namespace, event }),
         }),
       )
     }
@@ -134,7 +134,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           kit.stores.connection.initialized = true
         })
   }
-  trackEvent(kit, 'MODAL_CREATED')
+  trackEvent(kit, { event: 'MODAL_CREATED' })
   // After MODAL_CREATED, so the events store still holds the mismatch when createKit returns.
   if (typeof window !== 'undefined') reportOriginMismatch(kit)
   return Object.assign(kit, {
@@ -160,7 +160,7 @@ function reportOriginMismatch(kit: Kit) {
     pageOrigin: location.origin,
   })
   if (!mismatch) return
-  trackEvent(kit, 'METADATA_URL_MISMATCH', { ...mismatch })
+  trackEvent(kit, { event: 'METADATA_URL_MISMATCH', properties: { ...mismatch } })
   import('./actions/warnMetadataMismatch.js').then(
     ({ warnMetadataMismatch }) =>
       warnMetadataMismatch(kit, { mismatch, hostname: location.hostname }),

@@ -66,8 +66,9 @@ export function createAppKit(options: CreateAppKitOptions) {
     getWalletProvider: () => getWalletProvider(kit),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
-    setThemeMode: (mode: ThemeMode) => setThemeMode(kit, mode),
-    setThemeVariables: (variables: ThemeVariables) => setThemeVariables(kit, variables),
+    setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),
+    setThemeVariables: (variables: ThemeVariables) =>
+      setThemeVariables(kit, { themeVariables: variables }),
     subscribeTheme: (callback: (theme: ReturnType<typeof getState<'theme'>>) => void) =>
       watchState(kit, 'theme', { onChange: callback }),
     getEvent: () => getState(kit, 'events'),

@@ -7,12 +7,16 @@ import { applyChain } from './applyChain.js'
 import { fetchBalance } from './fetchBalance.js'
 import { persistConnection } from './persistConnection.js'
 
+export type ApplyAccountParameters = {
+  namespace: ChainNamespace
+  connectorId: string
+  result: ConnectResult
+}
+
 /** Records a connected account for a namespace and moves to the wallet's chain. */
 export function applyAccount(
   kit: Kit,
-  namespace: ChainNamespace,
-  connectorId: string,
-  result: ConnectResult,
+  { namespace, connectorId, result }: ApplyAccountParameters,
 ): void {
   const chain = kit.stores.chains.namespaces[namespace]
   if (!chain) return
@@ -33,11 +37,14 @@ export function applyAccount(
   kit.stores.connection.status = 'connected'
   // applyChain stores the connection, and refreshes the balance when the chain changes;
   // otherwise refresh it here.
-  if (!applyChain(kit, namespace, result.chainId)) void fetchBalance(kit, { namespace })
+  if (!applyChain(kit, { namespace, chainId: result.chainId }))
+    void fetchBalance(kit, { namespace })
 }
 
+export type ClearAccountParameters = { namespace: ChainNamespace }
+
 /** Clears an account (SPEC §4): address, balance, profile, tokens, accounts, user and connector id. */
-export function clearAccount(kit: Kit, namespace: ChainNamespace): void {
+export function clearAccount(kit: Kit, { namespace }: ClearAccountParameters): void {
   const chain = kit.stores.chains.namespaces[namespace]
   if (!chain) return
   const preferred = chain.account.preferredAccountType

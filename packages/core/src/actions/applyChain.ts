@@ -8,12 +8,14 @@ import { openModal } from './modal.js'
 import { persistConnection } from './persistConnection.js'
 import { replaceView } from './router.js'
 
+export type ApplyChainParameters = { namespace: ChainNamespace; chainId: number | string }
+
 /**
  * Moves a namespace to the wallet's chain. A chain the app did not request puts the namespace in
  * the unsupported state and, unless the app allows it, opens UnsupportedChain (SPEC §4).
  * Always leaves storage equal to the state. Returns whether the chain changed.
  */
-export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number | string): boolean {
+export function applyChain(kit: Kit, { namespace, chainId }: ApplyChainParameters): boolean {
   const chain = kit.stores.chains.namespaces[namespace]
   if (!chain) return false
   const { network, account } = chain
@@ -45,7 +47,7 @@ export function applyChain(kit: Kit, namespace: ChainNamespace, chainId: number 
     if (kit.options.enableNetworkSwitch && !kit.options.allowUnsupportedChain && account.address)
       openModal(kit, { view: 'UnsupportedChain' })
   } else if (router.view === 'UnsupportedChain') {
-    replaceView(kit, account.address ? 'Account' : 'Connect')
+    replaceView(kit, { view: account.address ? 'Account' : 'Connect' })
   }
   if (changed && account.address) void fetchBalance(kit, { namespace })
   return changed

@@ -28,7 +28,7 @@ export async function connect(
   kit: Kit,
   { connectorId, signal }: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const connector = findConnector(kit, connectorId)
+  const connector = findConnector(kit, { connectorId })
   if (!connector) throw new ConnectorNotFoundError(connectorId)
   const pairing = connector.type === 'WALLET_CONNECT'
   // WalletConnect needs no adapter of the row's namespace: any namespace may take part.
@@ -41,9 +41,12 @@ export async function connect(
   connection.pendingConnectorId = connectorId
   connection.error = undefined
   if (account && !account.address && !pairing) account.status = 'connecting'
-  trackEvent(kit, 'SELECT_WALLET', {
-    name: connector.name,
-    platform: pairing ? 'qrcode' : 'browser',
+  trackEvent(kit, {
+    event: 'SELECT_WALLET',
+    properties: {
+      name: connector.name,
+      platform: pairing ? 'qrcode' : 'browser',
+    },
   })
   try {
     const result = adapter
@@ -51,10 +54,13 @@ export async function connect(
       : await connectPairing(kit, signal)
     connection.pendingConnectorId = undefined
     // A pairing is remembered by the wallet paired with, if one was picked (connectWalletConnect).
-    if (!pairing) recordRecentWallet(kit, connector)
-    trackEvent(kit, 'CONNECT_SUCCESS', {
-      method: pairing ? 'qrcode' : 'browser',
-      name: connector.name,
+    if (!pairing) recordRecentWallet(kit, { connector })
+    trackEvent(kit, {
+      event: 'CONNECT_SUCCESS',
+      properties: {
+        method: pairing ? 'qrcode' : 'browser',
+        name: connector.name,
+      },
     })
     return result
   } catch (error) {
@@ -72,7 +78,7 @@ export async function connect(
     }
     connection.status = previousStatus === 'connected' ? 'connected' : 'disconnected'
     if (account && !account.address) account.status = 'disconnected'
-    trackEvent(kit, 'CONNECT_ERROR', { name: connector.name, rejected })
+    trackEvent(kit, { event: 'CONNECT_ERROR', properties: { name: connector.name, rejected } })
     throw error
   }
 }
@@ -89,7 +95,7 @@ async function connectAdapter(
     signal,
   })
   signal?.throwIfAborted()
-  applyAccount(kit, connector.chain, connector.id, result)
+  applyAccount(kit, { namespace: connector.chain, connectorId: connector.id, result })
   return result
 }
 
@@ -101,7 +107,12 @@ async function connectPairing(kit: Kit, signal: AbortSignal | undefined): Promis
   return applyWalletConnectResults(kit, results).result
 }
 
+export type FindConnectorParameters = { connectorId: string }
+
 /** A connector the visitor may use: known to an adapter and not excluded by the host. */
-export function findConnector(kit: Kit, connectorId: string): Connector | undefined {
+export function findConnector(
+  kit: Kit,
+  { connectorId }: FindConnectorParameters,
+): Connector | undefined {
   return getConnectors(kit).find((c) => c.id === connectorId)
 }

@@ -60,7 +60,7 @@ export async function connectWalletConnect(
     promise: connect(kit, { connectorId: connector.id, signal: controller.signal }),
     wallet: chosen,
     offer: (uri) => {
-      if (kit.runtime.pairing === entry) offerPairingUri(kit, uri)
+      if (kit.runtime.pairing === entry) offerPairingUri(kit, { uri })
     },
   }
   // Whoever joins later handles the outcome; this keeps an unobserved failure from going unhandled.
@@ -68,7 +68,7 @@ export async function connectWalletConnect(
   kit.runtime.pairing = entry
   try {
     const result = await entry.promise
-    if (chosen) recordRecentPairing(kit, chosen, connector.id)
+    if (chosen) recordRecentPairing(kit, { wallet: chosen, connectorId: connector.id })
     return result
   } catch (error) {
     if (controller.signal.aborted) return followReplacement(kit, entry, false)

@@ -15,7 +15,7 @@ export function createAnalyticsSender(kit: Kit): (event: KitEvent) => Promise<vo
   const client = kit.clients.analytics
   const onFailure = (error: unknown) => {
     if (error instanceof HttpRequestError && error.status === 403)
-      showAlert(kit, 'INVALID_APP_CONFIGURATION')
+      showAlert(kit, { id: 'INVALID_APP_CONFIGURATION' })
     else kit.warn('Analytics unavailable', error)
   }
   const enabled = getAnalyticsConfig(client).then(

@@ -45,19 +45,19 @@ export async function disconnect(
       } catch (error) {
         failures.push(error)
       } finally {
-        clearAccount(kit, ns)
+        clearAccount(kit, { namespace: ns })
       }
     }),
     pairing ? endPairingSession(kit).catch((error: unknown) => failures.push(error)) : undefined,
   ])
-  if (kit.stores.modal.embedded) resetView(kit, 'Connect')
+  if (kit.stores.modal.embedded) resetView(kit, { view: 'Connect' })
   else closeModal(kit)
   if (failures.length > 0) {
     showToast(kit, { message: 'Failed to disconnect', variant: 'error' })
-    trackEvent(kit, 'DISCONNECT_ERROR')
+    trackEvent(kit, { event: 'DISCONNECT_ERROR' })
     throw new DisconnectFailedError({ cause: failures[0] })
   }
-  trackEvent(kit, 'DISCONNECT_SUCCESS')
+  trackEvent(kit, { event: 'DISCONNECT_SUCCESS' })
 }
 
 async function endPairingSession(kit: Kit): Promise<void> {

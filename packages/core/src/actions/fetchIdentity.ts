@@ -14,7 +14,7 @@ export async function fetchIdentity(kit: Kit): Promise<void> {
   const { account } = active.chain
   await runLatestRequest(kit, 'account:identity', {
     run: async (signal) => {
-      if (!(await isApiSupportedNetwork(kit, active.network))) return undefined
+      if (!(await isApiSupportedNetwork(kit, { network: active.network }))) return undefined
       return getIdentity(
         kit.clients.api,
         { address: active.address, sender: active.address },

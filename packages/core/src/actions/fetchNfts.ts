@@ -23,7 +23,7 @@ export async function fetchNfts(kit: Kit): Promise<void> {
   account.nfts = { status: 'loading', items: account.nfts.items, error: undefined }
   await runLatestRequest(kit, 'account:nfts', {
     run: async (signal): Promise<NftItem[] | 'unsupported'> => {
-      if (network.chainNamespace !== 'eip155' || !(await isApiSupportedNetwork(kit, network)))
+      if (network.chainNamespace !== 'eip155' || !(await isApiSupportedNetwork(kit, { network })))
         return 'unsupported'
       try {
         const assets = await getWalletAssets(

@@ -26,7 +26,7 @@ export async function fetchTokenBalances(
   account.tokens = { status: 'loading', stale: account.tokens.stale, error: undefined }
   await runLatestRequest(kit, 'account:tokens', {
     run: async (signal) => {
-      if (!(await isApiSupportedNetwork(kit, active.network))) return []
+      if (!(await isApiSupportedNetwork(kit, { network: active.network }))) return []
       const { balances } = await getBalances(
         kit.clients.api,
         { address: active.address, chainId: active.network.caipNetworkId, forceUpdate: force },

@@ -36,7 +36,7 @@ export async function fetchTransactions(
   state.error = undefined
   await runLatestRequest(kit, 'account:transactions', {
     run: async (signal) =>
-      (await isApiSupportedNetwork(kit, active.network))
+      (await isApiSupportedNetwork(kit, { network: active.network }))
         ? getTransactionHistory(
             kit.clients.api,
             { account: active.address, chainId: network, cursor },
@@ -56,7 +56,7 @@ export async function fetchTransactions(
     },
     onError: (error) => {
       kit.warn(failedToFetchTransactions, error)
-      trackEvent(kit, 'ERROR_FETCH_TRANSACTIONS', { network })
+      trackEvent(kit, { event: 'ERROR_FETCH_TRANSACTIONS', properties: { network } })
       Object.assign(state, { loading: false, empty: true, error: failedToFetchTransactions })
     },
   })

@@ -14,13 +14,13 @@ function kitWith(adapters: ChainAdapter[]) {
 describe('getStartView (SPEC §2)', () => {
   it('is Account when connected, else Connect for an app with adapters', () => {
     const kit = kitWith([createMockAdapter()])
-    expect(getStartView(kit, true)).toBe('Account')
-    expect(getStartView(kit, false)).toBe('Connect')
+    expect(getStartView(kit, { connected: true })).toBe('Account')
+    expect(getStartView(kit, { connected: false })).toBe('Connect')
   })
 
   it('without adapters: the pairing view (which hands over to AllWallets on mobile)', () => {
     const kit = kitWith([])
-    expect(getStartView(kit, false)).toBe('ConnectingWalletConnectBasic')
-    expect(getStartView(kit, true)).toBe('Account')
+    expect(getStartView(kit, { connected: false })).toBe('ConnectingWalletConnectBasic')
+    expect(getStartView(kit, { connected: true })).toBe('Account')
   })
 })

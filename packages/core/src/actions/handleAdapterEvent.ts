@@ -6,8 +6,13 @@ import { applyAccount, clearAccount } from './applyAccount.js'
 import { applyChain } from './applyChain.js'
 import { closeModal } from './modal.js'
 
+export type HandleAdapterEventParameters = { namespace: ChainNamespace; event: AdapterEvent }
+
 /** Turns what an adapter reports (wallets found, account and chain changes) into state. */
-export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: AdapterEvent): void {
+export function handleAdapterEvent(
+  kit: Kit,
+  { namespace, event }: HandleAdapterEventParameters,
+): void {
   const chain = kit.stores.chains.namespaces[namespace]
   if (event.type === 'connectors') {
     kit.stores.connectors.byNamespace[namespace] = event.connectors.map((c) => ref({ ...c }))
@@ -22,14 +27,18 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
         return
       }
       if (event.address !== chain.account.address)
-        applyAccount(kit, namespace, event.connectorId, {
-          address: event.address,
-          chainId: chain.network.caipNetwork?.id ?? 0,
-          walletInfo: chain.account.connectedWalletInfo,
+        applyAccount(kit, {
+          namespace,
+          connectorId: event.connectorId,
+          result: {
+            address: event.address,
+            chainId: chain.network.caipNetwork?.id ?? 0,
+            walletInfo: chain.account.connectedWalletInfo,
+          },
         })
       return
     case 'chainChanged':
-      applyChain(kit, namespace, event.chainId)
+      applyChain(kit, { namespace, chainId: event.chainId })
       return
     case 'disconnect':
       disconnected(kit, namespace)
@@ -38,6 +47,6 @@ export function handleAdapterEvent(kit: Kit, namespace: ChainNamespace, event: A
 }
 
 function disconnected(kit: Kit, namespace: ChainNamespace) {
-  clearAccount(kit, namespace)
+  clearAccount(kit, { namespace })
   if (kit.stores.modal.open && kit.stores.router.view !== 'Connect') closeModal(kit)
 }

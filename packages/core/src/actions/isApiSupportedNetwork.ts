@@ -8,7 +8,12 @@ import type { CaipNetwork } from '../types/network.js'
  * The list is fetched once per instance; if it cannot be fetched, every requested network counts
  * as supported so a flaky list never hides data.
  */
-export async function isApiSupportedNetwork(kit: Kit, network: CaipNetwork): Promise<boolean> {
+export type IsApiSupportedNetworkParameters = { network: CaipNetwork }
+
+export async function isApiSupportedNetwork(
+  kit: Kit,
+  { network }: IsApiSupportedNetworkParameters,
+): Promise<boolean> {
   const requested = getRequested(kit, network)
   if (!requested) return false
   kit.runtime.supportedChains ??= getSupportedChains(kit.clients.api).then(

@@ -147,8 +147,8 @@ describe('shakeModal', () => {
 
 it('setModalLoading sets the loading flag', () => {
   const { kit } = setup()
-  setModalLoading(kit, true)
+  setModalLoading(kit, { loading: true })
   expect(getState(kit, 'modal').loading).toBe(true)
-  setModalLoading(kit, false)
+  setModalLoading(kit, { loading: false })
   expect(getState(kit, 'modal').loading).toBe(false)
 })

@@ -13,25 +13,25 @@ export function openModal(kit: Kit, { view, namespace, data }: OpenModalParamete
   if (namespace && kit.stores.chains.namespaces[namespace])
     kit.stores.chains.activeNamespace = namespace
   const connected = getChain(kit)?.account.address !== undefined
-  resetView(kit, view ?? getStartView(kit, connected), data)
+  resetView(kit, { view: view ?? getStartView(kit, { connected }), data })
   if (kit.stores.modal.open) return
   kit.stores.modal.open = true
-  trackEvent(kit, 'MODAL_OPEN', { connected })
+  trackEvent(kit, { event: 'MODAL_OPEN', properties: { connected } })
 }
 
 /** Closes the modal and returns it to Account or Connect; an embedded modal stays open. */
 export function closeModal(kit: Kit): void {
   const connected = getChain(kit)?.account.address !== undefined
   if (kit.stores.modal.embedded) {
-    resetView(kit, getStartView(kit, connected))
+    resetView(kit, { view: getStartView(kit, { connected }) })
     return
   }
   if (!kit.stores.modal.open) return
   kit.stores.modal.open = false
   // The closed modal is kept rendered (hidden) for a fast next open: leave it on the view that
   // open will show, never on a finished flow such as ConnectingExternal.
-  resetView(kit, getStartView(kit, connected))
-  trackEvent(kit, 'MODAL_CLOSE', { connected })
+  resetView(kit, { view: getStartView(kit, { connected }) })
+  trackEvent(kit, { event: 'MODAL_CLOSE', properties: { connected } })
 }
 
 /** Shakes the modal (wrong input, rejection); the flag resets after 500 ms. */
@@ -43,6 +43,8 @@ export function shakeModal(kit: Kit): void {
   }, 500)
 }
 
-export function setModalLoading(kit: Kit, loading: boolean): void {
+export type SetModalLoadingParameters = { loading: boolean }
+
+export function setModalLoading(kit: Kit, { loading }: SetModalLoadingParameters): void {
   kit.stores.modal.loading = loading
 }

@@ -2,11 +2,13 @@ import type { Kit } from '../types/kit.js'
 import { getPairingExpiry } from '../utils/pairing/pairingExpiry.js'
 import { parsePairingUri } from '../utils/pairing/parsePairingUri.js'
 
+export type OfferPairingUriParameters = { uri: string }
+
 /**
  * Puts the URI of the pairing in progress on offer, valid for the pairing lifetime (SPEC §4). A
  * URI that fails validation (SECURITY B17) is never shown: the pairing counts as failed.
  */
-export function offerPairingUri(kit: Kit, uri: string): void {
+export function offerPairingUri(kit: Kit, { uri }: OfferPairingUriParameters): void {
   const connection = kit.stores.connection
   const now = Date.now()
   try {

@@ -9,8 +9,10 @@ import {
 } from '../utils/persistedKeys.js'
 import { recentWalletsMax } from '../utils/walletCatalogueLimits.js'
 
+export type RecordRecentWalletParameters = { connector: Connector }
+
 /** Puts the wallet just connected first in the recent list (2 kept, SPEC §9) and stores it. */
-export function recordRecentWallet(kit: Kit, connector: Connector): void {
+export function recordRecentWallet(kit: Kit, { connector }: RecordRecentWalletParameters): void {
   const entry: RecentWallet = {
     id: connector.explorerId ?? connector.id,
     name: connector.name.slice(0, storedWalletNameMaxLength),
@@ -19,11 +21,16 @@ export function recordRecentWallet(kit: Kit, connector: Connector): void {
     // Data-URI icons can be large; the connector brings its icon again when it announces itself.
     ...(connector.imageUrl?.startsWith('https:') ? { imageUrl: connector.imageUrl } : {}),
   }
-  rememberRecentWallet(kit, entry)
+  rememberRecentWallet(kit, { wallet: entry })
 }
 
+export type RememberRecentWalletParameters = { wallet: RecentWallet }
+
 /** Puts `entry` first in the recent list (2 kept, SPEC §9) and stores the list. */
-export function rememberRecentWallet(kit: Kit, entry: RecentWallet): void {
+export function rememberRecentWallet(
+  kit: Kit,
+  { wallet: entry }: RememberRecentWalletParameters,
+): void {
   // The stored list's own rule decides what is kept, so the next load reads back all of it.
   if (!isRecentWallet(entry)) return
   const wallets = kit.stores.wallets

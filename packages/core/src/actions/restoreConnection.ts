@@ -53,7 +53,7 @@ export async function restoreConnection(kit: Kit): Promise<void> {
         const network = stores.chains.namespaces[namespace]?.network.caipNetwork
         const result = await adapter.reconnect({ connectorId, network })
         if (result) {
-          applyAccount(kit, namespace, connectorId, result)
+          applyAccount(kit, { namespace, connectorId, result })
           return true
         }
         kit.warn(`The wallet no longer grants ${namespace} access`)

@@ -13,8 +13,8 @@ function setup() {
 describe('router', () => {
   it('pushes views and goes back through them', () => {
     const kit = setup()
-    pushView(kit, 'AllWallets')
-    pushView(kit, 'ConnectingExternal', { network: mainnet })
+    pushView(kit, { view: 'AllWallets' })
+    pushView(kit, { view: 'ConnectingExternal', data: { network: mainnet } })
     expect(getState(kit, 'router').view).toBe('ConnectingExternal')
     expect(getState(kit, 'router').history).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
     expect(getState(kit, 'router').data?.network?.caipNetworkId).toBe('eip155:1')
@@ -40,15 +40,15 @@ describe('router', () => {
 
   it('does not push the view already shown', () => {
     const kit = setup()
-    pushView(kit, 'AllWallets')
-    pushView(kit, 'AllWallets')
+    pushView(kit, { view: 'AllWallets' })
+    pushView(kit, { view: 'AllWallets' })
     expect(getState(kit, 'router').history).toEqual(['Connect', 'AllWallets'])
   })
 
   it('replaces the current view with no way back to it', () => {
     const kit = setup()
-    pushView(kit, 'AllWallets')
-    replaceView(kit, 'ConnectingExternal')
+    pushView(kit, { view: 'AllWallets' })
+    replaceView(kit, { view: 'ConnectingExternal' })
     expect(getState(kit, 'router').history).toEqual(['Connect', 'ConnectingExternal'])
     goBack(kit)
     expect(getState(kit, 'router').view).toBe('Connect')
@@ -56,7 +56,7 @@ describe('router', () => {
 
   it('replacing the root view leaves no previous entry', () => {
     const kit = setup()
-    replaceView(kit, 'Account')
+    replaceView(kit, { view: 'Account' })
     expect(getState(kit, 'router').history).toEqual(['Account'])
     goBack(kit)
     expect(getState(kit, 'router').view).toBe('Account')
@@ -64,9 +64,9 @@ describe('router', () => {
 
   it('resets to a fresh history', () => {
     const kit = setup()
-    pushView(kit, 'AllWallets')
-    pushView(kit, 'ConnectingExternal')
-    resetView(kit, 'Account')
+    pushView(kit, { view: 'AllWallets' })
+    pushView(kit, { view: 'ConnectingExternal' })
+    resetView(kit, { view: 'Account' })
     expect(getState(kit, 'router')).toEqual({
       view: 'Account',
       history: ['Account'],

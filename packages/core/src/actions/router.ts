@@ -1,8 +1,11 @@
 import type { Kit } from '../types/kit.js'
 import type { RouterData, View } from '../types/view.js'
 
+/** Where a navigation goes, and what the view there is handed. */
+export type ViewParameters = { view: View; data?: RouterData | undefined }
+
 /** Shows `view` on top of the current one; Back returns. */
-export function pushView(kit: Kit, view: View, data?: RouterData): void {
+export function pushView(kit: Kit, { view, data }: ViewParameters): void {
   const router = kit.stores.router
   if (router.view === view && data === undefined) return
   router.history.push(view)
@@ -11,7 +14,7 @@ export function pushView(kit: Kit, view: View, data?: RouterData): void {
 }
 
 /** Shows `view` in place of the current one: no way back to it. */
-export function replaceView(kit: Kit, view: View, data?: RouterData): void {
+export function replaceView(kit: Kit, { view, data }: ViewParameters): void {
   const router = kit.stores.router
   router.history.splice(-1, 1, view)
   router.view = view
@@ -19,7 +22,7 @@ export function replaceView(kit: Kit, view: View, data?: RouterData): void {
 }
 
 /** Starts a fresh history at `view`. */
-export function resetView(kit: Kit, view: View, data?: RouterData): void {
+export function resetView(kit: Kit, { view, data }: ViewParameters): void {
   const router = kit.stores.router
   router.history.splice(0, router.history.length, view)
   router.view = view

@@ -4,14 +4,16 @@ import { getConnectors } from './getConnectors.js'
 import { pushView } from './router.js'
 import { startConnecting } from './startConnecting.js'
 
+export type SelectWalletParameters = { wallet: CatalogueWallet }
+
 /**
  * Opens the way to connect a catalogue wallet: its installed extension when one announced the same
  * rdns (asked at once, from the visitor's click), otherwise a WalletConnect pairing with it.
  */
-export function selectWallet(kit: Kit, wallet: CatalogueWallet): void {
+export function selectWallet(kit: Kit, { wallet }: SelectWalletParameters): void {
   const connector = wallet.rdns
     ? getConnectors(kit).find((c) => c.info?.rdns === wallet.rdns)
     : undefined
   if (connector) void startConnecting(kit, { connector })
-  else pushView(kit, 'ConnectingWalletConnect', { wallet })
+  else pushView(kit, { view: 'ConnectingWalletConnect', data: { wallet } })
 }

@@ -37,7 +37,7 @@ export async function sendTransaction(
       from: address,
     })
     showToast(kit, { message: 'Transaction started', variant: 'success' })
-    if (kit.stores.modal.open) resetView(kit, 'Account')
+    if (kit.stores.modal.open) resetView(kit, { view: 'Account' })
     void fetchBalance(kit, { force: true })
     return hash
   } catch (error) {

@@ -81,15 +81,18 @@ describe('analytics', () => {
   it('when turned on and allowed, posts each event with personal data stripped (S19)', async () => {
     const { kit, requests, posted } = await setup({ features: { analytics: true } })
     await generateTraffic(kit)
-    trackEvent(kit, 'CLICK_COPY_ADDRESS', {
-      email: 'bob@mail.example.org',
-      uri: 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303',
-      signature: `0x${'5e'.repeat(65)}`,
-      hash: 'b'.repeat(64),
-      address,
-      caipAddress: `eip155:1:${address}`,
-      page: 'https://app.example/swap?token=secret#frag',
-      view: 'Account',
+    trackEvent(kit, {
+      event: 'CLICK_COPY_ADDRESS',
+      properties: {
+        email: 'bob@mail.example.org',
+        uri: 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303',
+        signature: `0x${'5e'.repeat(65)}`,
+        hash: 'b'.repeat(64),
+        address,
+        caipAddress: `eip155:1:${address}`,
+        page: 'https://app.example/swap?token=secret#frag',
+        view: 'Account',
+      },
     })
     await vi.waitFor(() => expect(posted()).toHaveLength(6))
 

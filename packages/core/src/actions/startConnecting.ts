@@ -19,7 +19,7 @@ export async function startConnecting(
 ): Promise<void> {
   const { connection, router } = kit.stores
   if (router.view !== 'ConnectingExternal' || router.data?.connector?.id !== connector.id)
-    pushView(kit, 'ConnectingExternal', { connector })
+    pushView(kit, { view: 'ConnectingExternal', data: { connector } })
   if (connection.status === 'connecting' && connection.pendingConnectorId === connector.id) return
   try {
     await connect(kit, { connectorId: connector.id })

@@ -24,7 +24,7 @@ export async function switchNetwork(
     (n) => n.caipNetworkId === defineNetwork(network).caipNetworkId,
   )
   if (!target) {
-    showAlert(kit, 'NETWORK_NOT_FOUND')
+    showAlert(kit, { id: 'NETWORK_NOT_FOUND' })
     throw new ChainNotConfiguredError({
       details: `${network.name} (${network.id}) is not in \`networks\``,
     })
@@ -38,13 +38,13 @@ export async function switchNetwork(
       throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
     await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
     kit.stores.chains.activeNamespace = target.chainNamespace
-    applyChain(kit, target.chainNamespace, target.id)
+    applyChain(kit, { namespace: target.chainNamespace, chainId: target.id })
   } else {
     kit.stores.chains.activeNamespace = target.chainNamespace
     chain.network.caipNetwork = ref(target)
     chain.network.unsupported = false
     persistConnection(kit)
   }
-  trackEvent(kit, 'SWITCH_NETWORK', { network: target.caipNetworkId })
+  trackEvent(kit, { event: 'SWITCH_NETWORK', properties: { network: target.caipNetworkId } })
   return target
 }

@@ -144,13 +144,13 @@ describe('the Connect view', () => {
     await vi.waitFor(() => expect(kit.stores.connectors.byNamespace.eip155).toBeDefined())
     const [installed, other] = createCatalogue(2)
     if (!installed || !other) throw new Error('catalogue')
-    selectWallet(kit, installed)
+    selectWallet(kit, { wallet: installed })
     expect(kit.stores.router.view).toBe('ConnectingExternal')
     expect(kit.stores.router.data?.connector?.id).toBe('io.mock')
-    selectWallet(kit, other)
+    selectWallet(kit, { wallet: other })
     expect(kit.stores.router.view).toBe('ConnectingWalletConnect')
     expect(kit.stores.router.data?.wallet?.id).toBe('w0002')
-    expect(getWalletImageSrc(kit, other)).toMatch(
+    expect(getWalletImageSrc(kit, { wallet: other })).toMatch(
       /^https:\/\/explorer\.test\/getWalletImage\/img-0002\?/,
     )
   })

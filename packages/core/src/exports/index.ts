@@ -4,11 +4,12 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '@kit/blockchain-api'
-export { dismissAlert, showAlert } from '../actions/alerts.js'
+export { dismissAlert, type ShowAlertParameters, showAlert } from '../actions/alerts.js'
 export {
   type ConnectParameters,
   type ConnectReturnType,
   connect,
+  type FindConnectorParameters,
   findConnector,
 } from '../actions/connect.js'
 export {
@@ -42,12 +43,16 @@ export {
 } from '../actions/getNetworkImageSrc.js'
 export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export { getAccount, getNetwork, watchAccount, watchNetwork } from '../actions/getters.js'
-export { getWalletImageSrc } from '../actions/getWalletImageSrc.js'
+export {
+  type GetWalletImageSrcParameters,
+  getWalletImageSrc,
+} from '../actions/getWalletImageSrc.js'
 export { getWalletSections } from '../actions/getWalletSections.js'
 export {
   closeModal,
   type OpenModalParameters,
   openModal,
+  type SetModalLoadingParameters,
   setModalLoading,
   shakeModal,
 } from '../actions/modal.js'
@@ -56,9 +61,15 @@ export {
   type PreviewWalletSearchParameters,
   previewWalletSearch,
 } from '../actions/previewWalletSearch.js'
-export { goBack, pushView, replaceView, resetView } from '../actions/router.js'
+export {
+  goBack,
+  pushView,
+  replaceView,
+  resetView,
+  type ViewParameters,
+} from '../actions/router.js'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
-export { selectWallet } from '../actions/selectWallet.js'
+export { type SelectWalletParameters, selectWallet } from '../actions/selectWallet.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
@@ -72,9 +83,14 @@ export {
   watchState,
 } from '../actions/state.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
-export { setThemeMode, setThemeVariables } from '../actions/theme.js'
+export {
+  type SetThemeModeParameters,
+  type SetThemeVariablesParameters,
+  setThemeMode,
+  setThemeVariables,
+} from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
-export { trackEvent } from '../actions/trackEvent.js'
+export { type TrackEventParameters, trackEvent } from '../actions/trackEvent.js'
 export { watchPairingExpiry } from '../actions/watchPairingExpiry.js'
 export { type CreateKitReturnType, createKit } from '../createKit.js'
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'

@@ -19,7 +19,12 @@ export function applyWalletConnectResults(
   if (!chosen) throw new TypeError('A WalletConnect session connected no namespace')
   // applyAccount makes its namespace active: the chosen one goes last.
   for (const [namespace, result] of entries)
-    if (namespace !== chosen[0]) applyAccount(kit, namespace, walletConnectConnectorId, result)
-  applyAccount(kit, chosen[0], walletConnectConnectorId, chosen[1])
+    if (namespace !== chosen[0])
+      applyAccount(kit, { namespace, connectorId: walletConnectConnectorId, result })
+  applyAccount(kit, {
+    namespace: chosen[0],
+    connectorId: walletConnectConnectorId,
+    result: chosen[1],
+  })
   return { namespace: chosen[0], result: chosen[1] }
 }

@@ -50,9 +50,12 @@ export async function startWalletConnectSession(
     controller.abort({ code: 4900, message: 'The wallet session ended' })
     for (const [namespace, chain] of Object.entries(kit.stores.chains.namespaces))
       if (chain.account.connectorId === walletConnectConnectorId)
-        handleAdapterEvent(kit, namespace as ChainNamespace, {
-          type: 'disconnect',
-          connectorId: walletConnectConnectorId,
+        handleAdapterEvent(kit, {
+          namespace: namespace as ChainNamespace,
+          event: {
+            type: 'disconnect',
+            connectorId: walletConnectConnectorId,
+          },
         })
   }
   provider.on('session_event', onSessionEvent)

@@ -13,8 +13,9 @@ export function useAppKitTheme() {
     () => ({
       themeMode: theme.themeMode,
       themeVariables: theme.themeVariables,
-      setThemeMode: (mode: ThemeMode) => setThemeMode(kit, mode),
-      setThemeVariables: (variables: ThemeVariables) => setThemeVariables(kit, variables),
+      setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),
+      setThemeVariables: (variables: ThemeVariables) =>
+        setThemeVariables(kit, { themeVariables: variables }),
     }),
     [kit, theme],
   )

@@ -75,7 +75,7 @@ describe('Modal', () => {
   it('shows Back once there is history, and goes back with it', async () => {
     const { kit } = renderModal()
     open(kit)
-    act(() => pushView(kit, 'Networks'))
+    act(() => pushView(kit, { view: 'Networks' }))
     expect(screen.getByTestId('kit-title').textContent).toBe('Select network')
     fireEvent.click(screen.getByTestId('kit-back'))
     expect(screen.getByTestId('kit-title').textContent).toBe('Connect Wallet')
@@ -86,7 +86,7 @@ describe('Modal', () => {
     const { kit } = renderModal()
     open(kit)
     await screen.findByTestId('kit-wallet-list')
-    act(() => pushView(kit, 'Networks'))
+    act(() => pushView(kit, { view: 'Networks' }))
     let views = Array.from(document.querySelectorAll('.kit-view'))
     expect(
       views.map((v) => [v.getAttribute('data-phase'), v.getAttribute('data-direction')]),
@@ -121,7 +121,7 @@ describe('Modal', () => {
     open(kit)
     act(() => showToast(kit, { message: 'Address copied', variant: 'success' }))
     expect(screen.getByTestId('kit-toast').textContent).toBe('Address copied')
-    act(() => showAlert(kit, 'NETWORK_NOT_FOUND'))
+    act(() => showAlert(kit, { id: 'NETWORK_NOT_FOUND' }))
     const alert = await screen.findByTestId('kit-alert')
     expect(alert.textContent).toContain('Network Not Found')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))

@@ -16,6 +16,6 @@ export function getWalletProvider(
     return { walletProvider: undefined, walletProviderType: undefined }
   return {
     walletProvider: adapter.getProvider({ connectorId }),
-    walletProviderType: findConnector(kit, connectorId)?.type,
+    walletProviderType: findConnector(kit, { connectorId })?.type,
   }
 }

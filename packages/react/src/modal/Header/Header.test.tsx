@@ -11,11 +11,11 @@ describe('Header', () => {
     const { kit } = renderModal()
     act(() => openModal(kit))
     expect(screen.getByTestId('kit-title').textContent).toBe('Connect Wallet')
-    act(() => pushView(kit, 'Networks'))
+    act(() => pushView(kit, { view: 'Networks' }))
     expect(screen.getByTestId('kit-title').textContent).toBe('Select network')
-    act(() => pushView(kit, 'AllWallets'))
+    act(() => pushView(kit, { view: 'AllWallets' }))
     expect(screen.getByTestId('kit-title').textContent).toBe('All Wallets')
-    act(() => pushView(kit, 'UnsupportedChain'))
+    act(() => pushView(kit, { view: 'UnsupportedChain' }))
     expect(screen.getByTestId('kit-title').textContent).toBe('Switch Network')
     expect(screen.getByRole('button', { name: 'Back' })).toBe(screen.getByTestId('kit-back'))
     expect(screen.getByRole('button', { name: 'Close' })).toBe(screen.getByTestId('kit-close'))
@@ -25,7 +25,12 @@ describe('Header', () => {
     const { kit } = renderModal()
     act(() => openModal(kit))
     const name = `\u202e${'<b>x</b>'.repeat(2_000)}`
-    act(() => pushView(kit, 'ConnectingExternal', { connector: { ...testConnector, name } }))
+    act(() =>
+      pushView(kit, {
+        view: 'ConnectingExternal',
+        data: { connector: { ...testConnector, name } },
+      }),
+    )
     const title = screen.getByTestId('kit-title')
     expect(title.children).toHaveLength(0)
     expect(title.getAttribute('dir')).toBe('auto')

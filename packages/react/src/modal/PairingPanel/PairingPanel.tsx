@@ -35,7 +35,7 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
   const uri = connection.wcUri
   const mobile = isMobile()
   const name = wallet ? displayName(wallet.name, 'your wallet') : undefined
-  const imageSrc = wallet ? getWalletImageSrc(kit, wallet) : undefined
+  const imageSrc = wallet ? getWalletImageSrc(kit, { wallet }) : undefined
   const state = connection.wcError ? 'error' : uri ? 'ready' : 'waiting'
   const copy = async () => {
     if (uri) await copyText(kit, uri, 'Link')

@@ -29,7 +29,7 @@ export function WalletListItemRow({
   return (
     <CatalogueWalletRow
       wallet={wallet}
-      imageSrc={getWalletImageSrc(kit, wallet)}
+      imageSrc={getWalletImageSrc(kit, { wallet })}
       installed={wallet.rdns !== null && installedRdns.has(wallet.rdns)}
       recent={section === 'recent'}
       onSelect={onSelectWallet}

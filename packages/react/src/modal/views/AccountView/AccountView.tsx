@@ -34,7 +34,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
   const network = chain.network
   const symbol = account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''
   const copy = async () => {
-    trackEvent(kit, 'CLICK_COPY_ADDRESS')
+    trackEvent(kit, { event: 'CLICK_COPY_ADDRESS' })
     await copyText(kit, address, 'Address')
   }
   const leave = () => {
@@ -80,8 +80,8 @@ export default function AccountView({ kit }: { kit: Kit }) {
           className="kit-account__network"
           data-testid="kit-network-chip"
           onClick={() => {
-            trackEvent(kit, 'CLICK_NETWORKS')
-            pushView(kit, 'Networks')
+            trackEvent(kit, { event: 'CLICK_NETWORKS' })
+            pushView(kit, { view: 'Networks' })
           }}
         >
           <Icon name={network.unsupported ? 'warning' : 'network'} size={16} />

@@ -59,7 +59,7 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
     preloadImages(
       allWallets
         .slice(0, walletImagePreloadCount)
-        .map((wallet) => getWalletImageSrc(kit, wallet))
+        .map((wallet) => getWalletImageSrc(kit, { wallet }))
         .filter((src): src is string => isSafeImageSrc(src, origins)),
     )
   }, [kit, allWallets, origins])
@@ -73,12 +73,13 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
   const getImageSrc = useMemo(() => {
     const built = new Map<string, string | undefined>()
     return (wallet: CatalogueWallet) => {
-      if (wallet.image_url || !wallet.image_id) return getWalletImageSrc(kit, wallet)
-      if (!built.has(wallet.image_id)) built.set(wallet.image_id, getWalletImageSrc(kit, wallet))
+      if (wallet.image_url || !wallet.image_id) return getWalletImageSrc(kit, { wallet })
+      if (!built.has(wallet.image_id))
+        built.set(wallet.image_id, getWalletImageSrc(kit, { wallet }))
       return built.get(wallet.image_id)
     }
   }, [kit])
-  const select = useCallback((wallet: CatalogueWallet) => selectWallet(kit, wallet), [kit])
+  const select = useCallback((wallet: CatalogueWallet) => selectWallet(kit, { wallet }), [kit])
   const current = searching ? search : all
   const settled = !searching || (search.query === query && search.status !== 'loading')
   // While a new search runs, the last results stay until the new ones replace them.

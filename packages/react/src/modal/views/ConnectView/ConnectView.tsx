@@ -35,7 +35,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // The click itself asks the wallet: its popup (or a mobile deep link) needs the user gesture.
   const selectConnector = (connector: Connector) =>
     connector.type === 'WALLET_CONNECT'
-      ? pushView(kit, 'ConnectingWalletConnect')
+      ? pushView(kit, { view: 'ConnectingWalletConnect' })
       : void startConnecting(kit, { connector })
   if (sections.length === 0 && !allWallets)
     return (
@@ -57,13 +57,16 @@ export default function ConnectView({ kit }: { kit: Kit }) {
               section={section}
               installedRdns={installedRdns}
               onSelectConnector={selectConnector}
-              onSelectWallet={(wallet) => selectWallet(kit, wallet)}
+              onSelectWallet={(wallet) => selectWallet(kit, { wallet })}
             />
           ))}
         </div>
       ))}
       {allWallets && (
-        <AllWalletsRow count={wallets.all.count} onSelect={() => pushView(kit, 'AllWallets')} />
+        <AllWalletsRow
+          count={wallets.all.count}
+          onSelect={() => pushView(kit, { view: 'AllWallets' })}
+        />
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { openModal, UserRejectedRequestError } from '@kit/core'
+import { BaseError, openModal, UserRejectedRequestError } from '@kit/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testAddress } from '../../test/createMockAdapter.js'
@@ -61,9 +61,7 @@ describe('ConnectingExternalView', () => {
 
   it('shows the short message of any other failure', async () => {
     const { kit, mock } = renderModal()
-    mock.failNextConnect(
-      Object.assign(new Error('Long details'), { shortMessage: 'Wallet is locked' }),
-    )
+    mock.failNextConnect(new BaseError('Wallet is locked', { details: 'Long details' }))
     act(() => openModal(kit))
     fireEvent.click(await screen.findByTestId('kit-wallet-row'))
     expect(await screen.findByText('Connection failed')).toBeTruthy()

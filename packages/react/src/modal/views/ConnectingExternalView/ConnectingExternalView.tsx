@@ -37,7 +37,7 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
     return (
       <div className="kit-connecting">
         <Notice icon="wallet" title="No wallet selected" text="Pick the wallet to connect with." />
-        <Button variant="secondary" onClick={() => replaceView(kit, 'Connect')}>
+        <Button variant="secondary" onClick={() => replaceView(kit, { view: 'Connect' })}>
           See wallets
         </Button>
       </div>

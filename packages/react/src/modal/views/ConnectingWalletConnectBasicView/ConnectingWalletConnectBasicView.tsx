@@ -15,14 +15,18 @@ import { Button } from '../../primitives/Button/Button.js'
 export default function ConnectingWalletConnectBasicView({ kit }: { kit: Kit }) {
   useLayoutEffect(() => {
     if (isMobile() && getState(kit, 'router').view === 'ConnectingWalletConnectBasic')
-      replaceView(kit, 'AllWallets')
+      replaceView(kit, { view: 'AllWallets' })
   }, [kit])
   const { retry } = usePairing(kit, 'ConnectingWalletConnectBasic', undefined)
   return (
     <div className="kit-pairing-basic">
       <PairingPanel kit={kit} onRetry={retry} />
       {kit.options.features.allWallets && (
-        <Button variant="secondary" icon="grid" onClick={() => pushView(kit, 'AllWallets')}>
+        <Button
+          variant="secondary"
+          icon="grid"
+          onClick={() => pushView(kit, { view: 'AllWallets' })}
+        >
           All wallets
         </Button>
       )}

@@ -83,7 +83,7 @@ describe('NetworksView', () => {
   it('switches the app network when no wallet is connected', async () => {
     const { kit, mock } = renderModal()
     act(() => openModal(kit))
-    act(() => pushView(kit, 'Networks'))
+    act(() => pushView(kit, { view: 'Networks' }))
     fireEvent.click((await screen.findAllByTestId('kit-network-row'))[2]!)
     await waitFor(() => expect(kit.stores.router.view).toBe('Connect'))
     expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe(

@@ -14,7 +14,7 @@ export default function NetworksView({ kit }: { kit: Kit }) {
   const connected = useActiveChain(kit)?.account.address !== undefined
   const done = () => {
     if (getState(kit, 'router').history.length > 1) goBack(kit)
-    else replaceView(kit, connected ? 'Account' : 'Connect')
+    else replaceView(kit, { view: connected ? 'Account' : 'Connect' })
   }
   return (
     <div className="kit-networks">
