@@ -7,7 +7,8 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@kit/core'
-import { getAccount, getNetwork } from '@kit/core/modules/actions/getters'
+import { getAccount } from '@kit/core/modules/actions/getAccount'
+import { getNetwork } from '@kit/core/modules/actions/getNetwork'
 import { closeModal, openModal } from '@kit/core/modules/actions/modal'
 import { getState, watchState } from '@kit/core/modules/actions/state'
 import { setThemeMode, setThemeVariables } from '@kit/core/modules/actions/theme'

@@ -14,7 +14,7 @@ import { connect } from './connect.js'
 import { fetchNfts } from './fetchNfts.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { fetchTransactions } from './fetchTransactions.js'
-import { getAccount } from './getters.js'
+import { getAccount } from './getAccount.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'

@@ -9,7 +9,8 @@ import {
   recordEvents,
 } from '../test/createMockKit.js'
 import { connect } from './connect.js'
-import { getAccount, getNetwork } from './getters.js'
+import { getAccount } from './getAccount.js'
+import { getNetwork } from './getNetwork.js'
 import { getState } from './state.js'
 
 async function setup(adapterOptions: CreateMockAdapterParameters = {}) {

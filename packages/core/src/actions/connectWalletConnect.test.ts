@@ -13,7 +13,7 @@ import { WalletConnectUnavailableError } from '../errors/walletConnect.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { wc } from '../walletConnect/test/mockedWalletConnectSdk.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
-import { getAccount } from './getters.js'
+import { getAccount } from './getAccount.js'
 import { watchPairingExpiry } from './watchPairingExpiry.js'
 
 vi.mock(

@@ -12,7 +12,8 @@ import {
   recordEvents,
 } from '../test/createMockKit.js'
 import { disconnect } from './disconnect.js'
-import { getAccount, getNetwork } from './getters.js'
+import { getAccount } from './getAccount.js'
+import { getNetwork } from './getNetwork.js'
 import { openModal } from './modal.js'
 import { getState } from './state.js'
 

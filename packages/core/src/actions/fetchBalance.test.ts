@@ -11,7 +11,7 @@ import { silenceWarnings } from '../test/createMockKit.js'
 import type { KitOptions } from '../types/options.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
-import { getAccount } from './getters.js'
+import { getAccount } from './getAccount.js'
 
 const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const bob = '0x1111111111111111111111111111111111111111'

@@ -8,8 +8,9 @@ import {
   connectMockWallet,
   createMockKit,
 } from '../test/createMockKit.js'
+import { getAccount } from './getAccount.js'
 import { getConnectors } from './getConnectors.js'
-import { getAccount, getNetwork } from './getters.js'
+import { getNetwork } from './getNetwork.js'
 import { openModal } from './modal.js'
 import { getState } from './state.js'
 

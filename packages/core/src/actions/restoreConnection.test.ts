@@ -11,7 +11,8 @@ import {
   storedRecord as record,
   silenceWarnings,
 } from '../test/createMockKit.js'
-import { getAccount, getNetwork } from './getters.js'
+import { getAccount } from './getAccount.js'
+import { getNetwork } from './getNetwork.js'
 import { getState } from './state.js'
 
 const storedConnection = {

@@ -11,7 +11,8 @@ import {
   recordEvents,
 } from '../test/createMockKit.js'
 import { connect } from './connect.js'
-import { getAccount, getNetwork } from './getters.js'
+import { getAccount } from './getAccount.js'
+import { getNetwork } from './getNetwork.js'
 import { getState } from './state.js'
 import { switchNetwork } from './switchNetwork.js'
 

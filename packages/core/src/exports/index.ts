@@ -36,13 +36,22 @@ export {
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.js'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from '../actions/getAccount.js'
 export { getConnectors } from '../actions/getConnectors.js'
+export {
+  type GetNetworkParameters,
+  type GetNetworkReturnType,
+  getNetwork,
+} from '../actions/getNetwork.js'
 export {
   type GetNetworkImageSrcParameters,
   getNetworkImageSrc,
 } from '../actions/getNetworkImageSrc.js'
 export { getServiceOrigins } from '../actions/getServiceOrigins.js'
-export { getAccount, getNetwork, watchAccount, watchNetwork } from '../actions/getters.js'
 export {
   type GetWalletImageSrcParameters,
   getWalletImageSrc,
@@ -91,6 +100,8 @@ export {
 } from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { type TrackEventParameters, trackEvent } from '../actions/trackEvent.js'
+export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
+export { type WatchNetworkParameters, watchNetwork } from '../actions/watchNetwork.js'
 export { watchPairingExpiry } from '../actions/watchPairingExpiry.js'
 export { type CreateKitReturnType, createKit } from '../createKit.js'
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'

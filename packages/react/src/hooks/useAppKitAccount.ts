@@ -1,5 +1,6 @@
 'use client'
 import type { ChainNamespace } from '@kit/core'
+import { selectChain } from '@kit/core/modules/utils/selectChain'
 import { useMemo } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
@@ -8,9 +9,7 @@ export type UseAppKitAccountParameters = { namespace?: ChainNamespace }
 
 /** The connected account of the active (or given) namespace, in AppKit's shape. */
 export function useAppKitAccount({ namespace }: UseAppKitAccountParameters = {}) {
-  const chains = useKitState(useKit(), 'chains')
-  const ns = namespace ?? chains.activeNamespace
-  const account = ns ? chains.namespaces[ns]?.account : undefined
+  const account = selectChain(useKitState(useKit(), 'chains'), { namespace })?.account
   return useMemo(
     () => ({
       allAccounts: account?.allAccounts ?? [],

@@ -1,6 +1,7 @@
 'use client'
 import type { AppKitNetwork } from '@kit/core'
 import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
+import { selectChain } from '@kit/core/modules/utils/selectChain'
 import { useCallback, useMemo } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
@@ -9,10 +10,7 @@ import { useKit } from './useKit.js'
 export function useAppKitNetwork() {
   const kit = useKit()
   const chains = useKitState(kit, 'chains')
-  const network = chains.activeNamespace
-    ? chains.namespaces[chains.activeNamespace]?.network
-    : undefined
-  const caipNetwork = network?.caipNetwork
+  const caipNetwork = selectChain(chains)?.network.caipNetwork
   const switchTo = useCallback(
     (target: AppKitNetwork) => switchNetwork(kit, { network: target }),
     [kit],

@@ -1,6 +1,6 @@
 import type { ChainNamespace, Kit } from '@kit/core'
 import { findConnector } from '@kit/core/modules/actions/connect'
-import { getAccount } from '@kit/core/modules/actions/getters'
+import { getAccount } from '@kit/core/modules/actions/getAccount'
 
 /**
  * The connected wallet's own provider object and its type, as `useAppKitProvider` returns them;
