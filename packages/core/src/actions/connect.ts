@@ -5,7 +5,6 @@ import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
-import { applyWalletConnectResults } from '../walletConnect/applyWalletConnectResults.js'
 import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
 import { applyAccount } from './applyAccount.js'
 import { getConnectors } from './getConnectors.js'
@@ -101,7 +100,7 @@ async function connectAdapter(
 
 /** One session for every namespace: core owns it, each adapter takes its part. */
 async function connectPairing(kit: Kit, signal: AbortSignal | undefined): Promise<ConnectResult> {
-  const { pairWalletConnect } = await loadWalletConnectActions()
+  const { applyWalletConnectResults, pairWalletConnect } = await loadWalletConnectActions()
   const results = await pairWalletConnect(kit, { signal })
   signal?.throwIfAborted()
   return applyWalletConnectResults(kit, results).result

@@ -1,7 +1,6 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { isNamespace, readStored, storedRecords } from '../utils/persistedKeys.js'
-import { applyWalletConnectResults } from '../walletConnect/applyWalletConnectResults.js'
 import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
 import { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { applyAccount } from './applyAccount.js'
@@ -74,7 +73,7 @@ async function restorePairing(kit: Kit, namespaces: readonly ChainNamespace[]): 
   const accounts = namespaces.flatMap((ns) => kit.stores.chains.namespaces[ns]?.account ?? [])
   for (const account of accounts) account.status = 'reconnecting'
   try {
-    const { restoreWalletConnect } = await loadWalletConnectActions()
+    const { applyWalletConnectResults, restoreWalletConnect } = await loadWalletConnectActions()
     const results = await restoreWalletConnect(kit)
     if (results) {
       applyWalletConnectResults(kit, results)
