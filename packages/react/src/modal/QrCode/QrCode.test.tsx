@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { encodeQr } from './encodeQr.js'
+import { encodeQr } from '../../qr/encodeQr.js'
+import { decodeModules } from '../../qr/test/decodeModules.js'
 import { QrCode } from './QrCode.js'
 import { qrLogoMinVersion } from './qrGeometry.js'
-import { decodeModules } from './test/decodeModules.js'
 import { readQrSvg } from './test/readQrSvg.js'
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
+import { encodeQr } from '../../qr/encodeQr.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Image } from '../primitives/Image/Image.js'
-import { encodeQr } from './encodeQr.js'
 import qrCodeCss from './QrCode.css?inline'
 import { qrGeometry, qrLogoMinVersion } from './qrGeometry.js'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { encodeQr } from './encodeQr.js'
+import { encodeQr } from '../../qr/encodeQr.js'
+import { createFunctionGrid, forEachDataModule } from '../../qr/qrGrid.js'
+import { blockLayout } from '../../qr/qrTables.js'
 import { qrGeometry, qrLogoMinVersion, qrLogoShare, qrQuietZone } from './qrGeometry.js'
-import { createFunctionGrid, forEachDataModule } from './qrGrid.js'
-import { blockLayout } from './qrTables.js'
 
 /** For each codeword position, the Reed–Solomon block it came from (inverse of the interleaving). */
 function blockOfCodeword(version: number): number[] {

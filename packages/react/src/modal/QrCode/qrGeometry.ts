@@ -1,4 +1,4 @@
-import type { QrMatrix } from './encodeQr.js'
+import type { QrMatrix } from '../../qr/encodeQr.js'
 
 /** Light modules around the code (the ISO minimum). */
 export const qrQuietZone = 4

@@ -1,4 +1,4 @@
-import type { ModuleGrid } from './decodeModules.js'
+import type { ModuleGrid } from '../../../qr/test/decodeModules.js'
 
 /**
  * Rebuilds the module grid `QrCode` drew from its SVG elements: each finder ring rect stands for
