@@ -26,6 +26,7 @@ export {
   createTransaction,
   createWalletAssets,
 } from './fakeApiData.js'
+export { findBarrelValueImports, listShippedSources } from './findBarrelValueImports.js'
 export {
   createFakeSession,
   createFakeUniversalProvider,
