@@ -43,8 +43,40 @@ export async function startAnvil({
   args = [],
   binary = resolveAnvilBinary(),
 }: StartAnvilParameters): Promise<StartAnvilReturnType> {
-  if (port === 0) port = await findFreePort(host)
-  else await assertPortFree(port, host)
+  if (port !== 0) {
+    await assertPortFree(port, host)
+    return spawnAnvil({ chainId, port, host, timeout, args, binary })
+  }
+  // A port the OS called free can be taken by another process before anvil binds it (parallel
+  // stacks pick ports at the same moment): then pick another.
+  for (let attempt = 1; ; attempt++) {
+    const free = await findFreePort(host)
+    try {
+      return await spawnAnvil({ chainId, port: free, host, timeout, args, binary })
+    } catch (error) {
+      if (attempt >= freePortAttempts || !isAddressInUse(error)) throw error
+    }
+  }
+}
+
+/** How many free ports `startAnvil` tries before it gives up. */
+const freePortAttempts = 3
+
+function isAddressInUse(error: unknown): boolean {
+  return (
+    error instanceof AnvilExitedError &&
+    /address already in use|os error 98/i.test(error.details ?? '')
+  )
+}
+
+async function spawnAnvil({
+  chainId,
+  port,
+  host,
+  timeout,
+  args,
+  binary,
+}: Required<StartAnvilParameters>): Promise<StartAnvilReturnType> {
   const rpcUrl = `http://${formatHost(host)}:${port}`
   const child = spawn(
     binary,
