@@ -7,11 +7,13 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@kit/core'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 import { getNetwork } from '@kit/core/modules/actions/getNetwork'
-import { closeModal, openModal } from '@kit/core/modules/actions/modal'
+import { openModal } from '@kit/core/modules/actions/openModal'
+import { setThemeMode } from '@kit/core/modules/actions/setThemeMode'
+import { setThemeVariables } from '@kit/core/modules/actions/setThemeVariables'
 import { getState, watchState } from '@kit/core/modules/actions/state'
-import { setThemeMode, setThemeVariables } from '@kit/core/modules/actions/theme'
 import { createKit } from '@kit/core/modules/createKit'
 import { setDefaultKit } from './context/defaultInstance.js'
 import { defineElements } from './elements/defineElements.js'

@@ -4,9 +4,9 @@ import type { ChainNamespace } from '../types/network.js'
 import { formatCaipAddress, normalizeEvmChainId } from '../utils/caip.js'
 import { unknownNetwork } from '../utils/defineNetwork.js'
 import { fetchBalance } from './fetchBalance.js'
-import { openModal } from './modal.js'
+import { openModal } from './openModal.js'
 import { persistConnection } from './persistConnection.js'
-import { replaceView } from './router.js'
+import { replaceView } from './replaceView.js'
 
 export type ApplyChainParameters = { namespace: ChainNamespace; chainId: number | string }
 

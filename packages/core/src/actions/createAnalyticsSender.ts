@@ -5,7 +5,7 @@ import type { KitEvent } from '../types/events.js'
 import type { Kit } from '../types/kit.js'
 import { pickEventProperties } from '../utils/eventPropertyKeys.js'
 import { sanitizeEventProperties } from '../utils/sanitizeEventProperties.js'
-import { showAlert } from './alerts.js'
+import { showAlert } from './showAlert.js'
 
 /**
  * Posts one event to the analytics service once its config allows it (asked once). HTTP 403

@@ -14,7 +14,7 @@ import {
 import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
 import { getNetwork } from './getNetwork.js'
-import { openModal } from './modal.js'
+import { openModal } from './openModal.js'
 import { getState } from './state.js'
 
 async function connected(options: CreateMockKitParameters = {}) {

@@ -11,7 +11,7 @@ import {
 import { getAccount } from './getAccount.js'
 import { getConnectors } from './getConnectors.js'
 import { getNetwork } from './getNetwork.js'
-import { openModal } from './modal.js'
+import { openModal } from './openModal.js'
 import { getState } from './state.js'
 
 const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'

@@ -2,9 +2,10 @@ import { ref } from 'valtio/vanilla'
 import type { AdapterEvent } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
-import { applyAccount, clearAccount } from './applyAccount.js'
+import { applyAccount } from './applyAccount.js'
 import { applyChain } from './applyChain.js'
-import { closeModal } from './modal.js'
+import { clearAccount } from './clearAccount.js'
+import { closeModal } from './closeModal.js'
 
 export type HandleAdapterEventParameters = { namespace: ChainNamespace; event: AdapterEvent }
 

@@ -5,8 +5,11 @@ import { createKit } from '../createKit.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import type { KitEvent } from '../types/events.js'
 import type { KitOptions } from '../types/options.js'
+import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
-import { closeModal, openModal, setModalLoading, shakeModal } from './modal.js'
+import { openModal } from './openModal.js'
+import { setModalLoading } from './setModalLoading.js'
+import { shakeModal } from './shakeModal.js'
 import { getState } from './state.js'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Kit } from '../types/kit.js'
 import type { RecentWallet } from '../types/wallet.js'
-import { rememberRecentWallet } from './recordRecentWallet.js'
+import { rememberRecentWallet } from './rememberRecentWallet.js'
 
 export type RecordRecentPairingParameters = { wallet: CatalogueWallet; connectorId: string }
 

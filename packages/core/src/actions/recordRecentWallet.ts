@@ -1,13 +1,8 @@
 import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
 import type { RecentWallet } from '../types/wallet.js'
-import {
-  isRecentWallet,
-  storedRecords,
-  storedWalletNameMaxLength,
-  writeStored,
-} from '../utils/persistedKeys.js'
-import { recentWalletsMax } from '../utils/walletCatalogueLimits.js'
+import { storedWalletNameMaxLength } from '../utils/persistedKeys.js'
+import { rememberRecentWallet } from './rememberRecentWallet.js'
 
 export type RecordRecentWalletParameters = { connector: Connector }
 
@@ -22,21 +17,4 @@ export function recordRecentWallet(kit: Kit, { connector }: RecordRecentWalletPa
     ...(connector.imageUrl?.startsWith('https:') ? { imageUrl: connector.imageUrl } : {}),
   }
   rememberRecentWallet(kit, { wallet: entry })
-}
-
-export type RememberRecentWalletParameters = { wallet: RecentWallet }
-
-/** Puts `entry` first in the recent list (2 kept, SPEC §9) and stores the list. */
-export function rememberRecentWallet(
-  kit: Kit,
-  { wallet: entry }: RememberRecentWalletParameters,
-): void {
-  // The stored list's own rule decides what is kept, so the next load reads back all of it.
-  if (!isRecentWallet(entry)) return
-  const wallets = kit.stores.wallets
-  wallets.recent = [entry, ...wallets.recent.filter((w) => w.id !== entry.id)].slice(
-    0,
-    recentWalletsMax,
-  )
-  writeStored(kit.storage, storedRecords.recentWallets, wallets.recent)
 }

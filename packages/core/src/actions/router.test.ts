@@ -1,7 +1,10 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet } from '../networks/evmNetworks.js'
-import { goBack, pushView, replaceView, resetView } from './router.js'
+import { goBack } from './goBack.js'
+import { pushView } from './pushView.js'
+import { replaceView } from './replaceView.js'
+import { resetView } from './resetView.js'
 import { getState } from './state.js'
 
 function setup() {

@@ -1,7 +1,7 @@
 import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Kit } from '../types/kit.js'
 import { getConnectors } from './getConnectors.js'
-import { pushView } from './router.js'
+import { pushView } from './pushView.js'
 import { startConnecting } from './startConnecting.js'
 
 export type SelectWalletParameters = { wallet: CatalogueWallet }

@@ -5,7 +5,7 @@ import type { SendTransactionParameters as AdapterSendParameters } from '../type
 import type { Kit } from '../types/kit.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { fetchBalance } from './fetchBalance.js'
-import { resetView } from './router.js'
+import { resetView } from './resetView.js'
 import { showToast } from './toast.js'
 
 export type SendTransactionParameters = Omit<

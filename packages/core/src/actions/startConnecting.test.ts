@@ -4,8 +4,8 @@ import { UserRejectedRequestError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { createMockKit } from '../test/createMockKit.js'
 import { getConnectors } from './getConnectors.js'
-import { openModal } from './modal.js'
-import { goBack } from './router.js'
+import { goBack } from './goBack.js'
+import { openModal } from './openModal.js'
 import { startConnecting } from './startConnecting.js'
 
 async function setup() {

@@ -1,8 +1,9 @@
 import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
+import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
-import { closeModal, shakeModal } from './modal.js'
-import { pushView } from './router.js'
+import { pushView } from './pushView.js'
+import { shakeModal } from './shakeModal.js'
 
 export type StartConnectingParameters = { connector: Connector }
 

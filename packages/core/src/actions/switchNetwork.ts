@@ -4,9 +4,9 @@ import { ChainNotConfiguredError } from '../errors/network.js'
 import type { Kit } from '../types/kit.js'
 import type { AppKitNetwork, CaipNetwork } from '../types/network.js'
 import { defineNetwork } from '../utils/defineNetwork.js'
-import { showAlert } from './alerts.js'
 import { applyChain } from './applyChain.js'
 import { persistConnection } from './persistConnection.js'
+import { showAlert } from './showAlert.js'
 import { trackEvent } from './trackEvent.js'
 
 export type SwitchNetworkParameters = { network: AppKitNetwork }

@@ -4,7 +4,7 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '@kit/blockchain-api'
-export { dismissAlert, type ShowAlertParameters, showAlert } from '../actions/alerts.js'
+export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectParameters,
   type ConnectReturnType,
@@ -17,6 +17,7 @@ export {
   connectWalletConnect,
 } from '../actions/connectWalletConnect.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
+export { dismissAlert } from '../actions/dismissAlert.js'
 export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
@@ -57,30 +58,31 @@ export {
   getWalletImageSrc,
 } from '../actions/getWalletImageSrc.js'
 export { getWalletSections } from '../actions/getWalletSections.js'
-export {
-  closeModal,
-  type OpenModalParameters,
-  openModal,
-  type SetModalLoadingParameters,
-  setModalLoading,
-  shakeModal,
-} from '../actions/modal.js'
+export { goBack } from '../actions/goBack.js'
+export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { type OpenPairingLinkParameters, openPairingLink } from '../actions/openPairingLink.js'
 export {
   type PreviewWalletSearchParameters,
   previewWalletSearch,
 } from '../actions/previewWalletSearch.js'
-export {
-  goBack,
-  pushView,
-  replaceView,
-  resetView,
-  type ViewParameters,
-} from '../actions/router.js'
+export { pushView } from '../actions/pushView.js'
+export { replaceView } from '../actions/replaceView.js'
+export { resetView } from '../actions/resetView.js'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
 export { type SelectWalletParameters, selectWallet } from '../actions/selectWallet.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
 export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.js'
+export {
+  type SetModalLoadingParameters,
+  setModalLoading,
+} from '../actions/setModalLoading.js'
+export { type SetThemeModeParameters, setThemeMode } from '../actions/setThemeMode.js'
+export {
+  type SetThemeVariablesParameters,
+  setThemeVariables,
+} from '../actions/setThemeVariables.js'
+export { shakeModal } from '../actions/shakeModal.js'
+export { type ShowAlertParameters, showAlert } from '../actions/showAlert.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
 export { type StartConnectingParameters, startConnecting } from '../actions/startConnecting.js'
 export {
@@ -92,12 +94,6 @@ export {
   watchState,
 } from '../actions/state.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
-export {
-  type SetThemeModeParameters,
-  type SetThemeVariablesParameters,
-  setThemeMode,
-  setThemeVariables,
-} from '../actions/theme.js'
 export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { type TrackEventParameters, trackEvent } from '../actions/trackEvent.js'
 export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
@@ -189,7 +185,7 @@ export type {
 } from '../types/options.js'
 export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
-export type { RouterData, View } from '../types/view.js'
+export type { RouterData, View, ViewParameters } from '../types/view.js'
 export type { RecentWallet, WalletListItem } from '../types/wallet.js'
 export type {
   WalletConnectPart,

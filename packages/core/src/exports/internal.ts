@@ -1,5 +1,6 @@
-export { applyAccount, clearAccount } from '../actions/applyAccount.js'
+export { applyAccount } from '../actions/applyAccount.js'
 export { applyChain } from '../actions/applyChain.js'
+export { clearAccount } from '../actions/clearAccount.js'
 export { handleAdapterEvent } from '../actions/handleAdapterEvent.js'
 export { persistConnection } from '../actions/persistConnection.js'
 export { restoreConnection } from '../actions/restoreConnection.js'

@@ -32,3 +32,6 @@ export type RouterData = {
   network?: CaipNetwork | undefined
   swap?: Record<string, unknown> | undefined
 }
+
+/** Where a navigation goes, and what the view there is handed. */
+export type ViewParameters = { view: View; data?: RouterData | undefined }

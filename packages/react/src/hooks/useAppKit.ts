@@ -1,6 +1,7 @@
 'use client'
 import type { OpenModalParameters } from '@kit/core'
-import { closeModal, openModal } from '@kit/core/modules/actions/modal'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
+import { openModal } from '@kit/core/modules/actions/openModal'
 import { useMemo } from 'react'
 import { useKit } from './useKit.js'
 

@@ -1,6 +1,7 @@
 'use client'
 import type { ThemeMode, ThemeVariables } from '@kit/core'
-import { setThemeMode, setThemeVariables } from '@kit/core/modules/actions/theme'
+import { setThemeMode } from '@kit/core/modules/actions/setThemeMode'
+import { setThemeVariables } from '@kit/core/modules/actions/setThemeVariables'
 import { useMemo } from 'react'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'

@@ -1,6 +1,6 @@
 'use client'
 import type { ChainNamespace, View } from '@kit/core'
-import { openModal } from '@kit/core/modules/actions/modal'
+import { openModal } from '@kit/core/modules/actions/openModal'
 import { useMemo } from 'react'
 import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'

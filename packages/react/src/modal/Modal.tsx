@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
-import { closeModal } from '@kit/core/modules/actions/modal'
 import { useId, useMemo, useState } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'

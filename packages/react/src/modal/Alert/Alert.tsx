@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import { dismissAlert } from '@kit/core/modules/actions/alerts'
+import { dismissAlert } from '@kit/core/modules/actions/dismissAlert'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Icon } from '../primitives/Icon/Icon.js'

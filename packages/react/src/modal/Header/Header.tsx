@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
-import { closeModal } from '@kit/core/modules/actions/modal'
-import { goBack } from '@kit/core/modules/actions/router'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
+import { goBack } from '@kit/core/modules/actions/goBack'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
 import { useActiveView } from '../utils/useActiveView.js'

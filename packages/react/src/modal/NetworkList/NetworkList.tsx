@@ -1,6 +1,6 @@
 import type { CaipNetwork, Kit } from '@kit/core'
 import { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
-import { shakeModal } from '@kit/core/modules/actions/modal'
+import { shakeModal } from '@kit/core/modules/actions/shakeModal'
 import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
 import { showToast } from '@kit/core/modules/actions/toast'
 import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'

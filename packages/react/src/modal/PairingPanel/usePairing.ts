@@ -1,6 +1,6 @@
 import type { CatalogueWallet, Kit, View } from '@kit/core'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { connectWalletConnect } from '@kit/core/modules/actions/connectWalletConnect'
-import { closeModal } from '@kit/core/modules/actions/modal'
 import { getState } from '@kit/core/modules/actions/state'
 import { watchPairingExpiry } from '@kit/core/modules/actions/watchPairingExpiry'
 import { useCallback, useEffect } from 'react'

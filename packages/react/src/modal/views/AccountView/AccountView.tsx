@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
 import { disconnect } from '@kit/core/modules/actions/disconnect'
-import { pushView } from '@kit/core/modules/actions/router'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { trackEvent } from '@kit/core/modules/actions/trackEvent'
 import { useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'

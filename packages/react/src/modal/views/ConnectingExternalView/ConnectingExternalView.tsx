@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import { replaceView } from '@kit/core/modules/actions/router'
+import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { getState } from '@kit/core/modules/actions/state'
 import { useState } from 'react'

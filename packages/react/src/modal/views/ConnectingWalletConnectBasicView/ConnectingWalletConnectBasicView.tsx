@@ -1,5 +1,6 @@
 import type { Kit } from '@kit/core'
-import { pushView, replaceView } from '@kit/core/modules/actions/router'
+import { pushView } from '@kit/core/modules/actions/pushView'
+import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { getState } from '@kit/core/modules/actions/state'
 import { isMobile } from '@kit/core/modules/utils/platform'
 import { useLayoutEffect } from 'react'

@@ -1,5 +1,6 @@
 import type { Kit } from '@kit/core'
-import { goBack, replaceView } from '@kit/core/modules/actions/router'
+import { goBack } from '@kit/core/modules/actions/goBack'
+import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { getState } from '@kit/core/modules/actions/state'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'

@@ -15,7 +15,3 @@ export function showAlert(kit: Kit, { id }: ShowAlertParameters): void {
     (error: unknown) => kit.warn('Could not load the alert texts', error),
   )
 }
-
-export function dismissAlert(kit: Kit): void {
-  kit.stores.alerts.alert = undefined
-}

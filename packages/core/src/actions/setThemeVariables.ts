@@ -1,12 +1,6 @@
 import type { Kit } from '../types/kit.js'
-import type { ThemeMode, ThemeVariables } from '../types/theme.js'
+import type { ThemeVariables } from '../types/theme.js'
 import { validateThemeVariables } from '../utils/themeVariables.js'
-
-export type SetThemeModeParameters = { themeMode: ThemeMode }
-
-export function setThemeMode(kit: Kit, { themeMode }: SetThemeModeParameters): void {
-  kit.stores.theme.themeMode = themeMode
-}
 
 export type SetThemeVariablesParameters = { themeVariables: ThemeVariables }
 
