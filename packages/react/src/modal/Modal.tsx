@@ -1,7 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'
 import { Alert } from './Alert/Alert.js'
@@ -9,8 +9,8 @@ import { Header } from './Header/Header.js'
 import { ImageOriginsProvider } from './ImageOrigins/ImageOriginsProvider.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
-import { optionalActivity } from './utils/optionalActivity.js'
 import { useScrollLock } from './utils/useScrollLock.js'
+import { focusCurrentView } from './ViewStage/focusView.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import { adoptStyles } from '../theme/adoptStyles.js'
@@ -26,8 +26,10 @@ export { warmModalFonts } from '../mount/warmModalFonts.js'
 export type ModalProps = { kit: Kit }
 
 /**
- * The wallet-connection modal of one Kit instance: hidden while closed, otherwise a dimmed
- * backdrop and the card with the current view. An embedded modal is always drawn, in place.
+ * The wallet-connection modal of one Kit instance: a dimmed backdrop and the card with the
+ * current view. While closed it stays rendered, hidden (no box painted, no focus, no
+ * accessibility node), so an open only reveals what is already laid out. An embedded modal is
+ * always drawn, in place.
  * @example createRoot(container).render(<Modal kit={kit} />)
  */
 export function Modal({ kit }: ModalProps) {
@@ -39,34 +41,48 @@ export function Modal({ kit }: ModalProps) {
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
   const visible = modal.open || modal.embedded
   useScrollLock(modal.open && !modal.embedded)
-  if (!visible && !Activity) return null
-  const close = () => closeModal(kit)
-  const card = (
+  const close = useCallback(() => closeModal(kit), [kit])
+  // The same element whether the modal shows or not, so an open re-renders none of the views.
+  const content = useMemo(
+    () => (
+      <ImageOriginsProvider origins={imageOrigins}>
+        <Alert kit={kit} />
+        <Toast kit={kit} />
+        <Header kit={kit} titleId={titleId} />
+        <ViewStage kit={kit} />
+      </ImageOriginsProvider>
+    ),
+    [kit, imageOrigins, titleId],
+  )
+  return (
     <div
       ref={setRoot}
       className="kit-root"
       data-kit-theme={theme.themeMode}
       data-embedded={modal.embedded || undefined}
+      data-closed={visible ? undefined : true}
+      inert={!visible || undefined}
+      aria-hidden={!visible || undefined}
+      style={visible ? undefined : closedStyle}
     >
       {!modal.embedded && (
         // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut; Escape and Close cover the keyboard
         // biome-ignore lint/a11y/useKeyWithClickEvents: pointer shortcut; Escape and Close cover the keyboard
         <div className="kit-backdrop" data-testid="kit-backdrop" onClick={close} />
       )}
-      <Dialog labelledBy={titleId} onClose={close} modal={!modal.embedded} shake={modal.shake}>
-        <ImageOriginsProvider origins={imageOrigins}>
-          <Alert kit={kit} />
-          <Toast kit={kit} />
-          <Header kit={kit} titleId={titleId} />
-          <ViewStage kit={kit} />
-        </ImageOriginsProvider>
+      <Dialog
+        labelledBy={titleId}
+        onClose={close}
+        modal={!modal.embedded}
+        open={visible}
+        onOpen={focusCurrentView}
+        shake={modal.shake}
+      >
+        {content}
       </Dialog>
     </div>
   )
-  // While closed, the modal is rendered hidden at idle priority, so the first open only reveals
-  // it instead of running its code and layout for the first time (React 19.2+; older React
-  // renders on open).
-  return Activity ? <Activity mode={visible ? 'visible' : 'hidden'}>{card}</Activity> : card
 }
 
-const Activity = optionalActivity()
+/** Hidden while closed: Modal.css also skips its rendering and holds its animations. */
+const closedStyle = { visibility: 'hidden' } as const

@@ -1,7 +1,7 @@
 /**
  * The distinct fonts (as `font` shorthands: style, weight, size, family) that the text inside
- * `root` is drawn in. Reads computed styles, so it works on a subtree that is rendered but hidden
- * (`display: none`), such as the modal pre-rendered while closed.
+ * `root` is drawn in. Reads computed styles, so it works on a subtree that is rendered but not
+ * painted, such as the modal pre-rendered while closed.
  * @example collectFonts(container) // ['normal 600 16px system-ui, sans-serif', …]
  */
 export function collectFonts(root: Element): string[] {

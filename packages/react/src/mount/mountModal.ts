@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
 import { watchState } from '@kit/core/modules/actions/state'
-import { createElement } from 'react'
+import { createElement, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { ModalLoader } from './loadModal.js'
 
@@ -19,7 +19,11 @@ export function mountModal(kit: Kit, load: ModalLoader) {
       document.body.appendChild(container)
       const root = createRoot(container)
       const stopWarming = warmModalFonts(container)
-      root.render(createElement(Modal, { kit }))
+      const modal = createElement(Modal, { kit })
+      // Pre-rendered while closed as a transition, in slices that let a click through; an open
+      // that comes first renders at once.
+      if (kit.stores.modal.open || kit.stores.modal.embedded) root.render(modal)
+      else startTransition(() => root.render(modal))
       unmount = () => {
         stopWarming()
         root.unmount()

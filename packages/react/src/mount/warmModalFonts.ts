@@ -3,8 +3,8 @@ import { warmFonts } from './warmFonts.js'
 import { whenIdle } from './whenIdle.js'
 
 /**
- * Once the modal's first render lands in `container` (pre-rendered hidden while closed, where the
- * React in use allows it) and the page is idle again, resolves the fonts its text is drawn in, so
+ * Once the modal's first render lands in `container` (pre-rendered hidden while closed) and the
+ * page is idle again, resolves the fonts its text is drawn in, so
  * the first open lays out without waiting for them. Returns a function that cancels it.
  * @example const cancel = warmModalFonts(container)
  */

@@ -10,7 +10,14 @@ export function focusView(view: HTMLElement): void {
   const active = document.activeElement
   const lost =
     !active || active === document.body || active === card || active.closest('[inert]') !== null
-  if (!lost || !card?.isConnected) return
+  // A closed modal (inert, hidden) takes no focus: the open moves it in (`focusCurrentView`).
+  if (!lost || !card?.isConnected || card.closest('[inert]')) return
   const target = getFocusable(view)[0] ?? card
   target.focus({ preventScroll: true })
+}
+
+/** Moves focus into the view the card shows (the one not leaving), as an open does. */
+export function focusCurrentView(card: HTMLElement): void {
+  const view = card.querySelector<HTMLElement>('.kit-view:not([inert])')
+  if (view) focusView(view)
 }

@@ -12,19 +12,33 @@ export type DialogProps = {
   onClose: () => void
   /** A modal dialog traps focus, closes on Escape and gives focus back when it goes away. */
   modal: boolean
+  /** Whether the dialog shows (the default); a closed one keeps its content rendered, hidden. */
+  open?: boolean | undefined
+  /** Called once the dialog has taken focus on opening, to move it further in. */
+  onOpen?: ((card: HTMLElement) => void) | undefined
   shake: boolean
   children: ReactNode
 }
 
 /** The modal's card. */
-export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogProps) {
+export function Dialog({
+  labelledBy,
+  onClose,
+  modal,
+  open = true,
+  onOpen,
+  shake,
+  children,
+}: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const close = useStableHandler(onClose)
+  const opened = useStableHandler((card: HTMLElement) => onOpen?.(card))
   useLayoutEffect(() => {
     const card = cardRef.current
-    if (!modal || !card) return
+    if (!modal || !open || !card) return
     const previous = document.activeElement
     if (!card.contains(previous)) card.focus()
+    opened(card)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.isComposing) {
         event.preventDefault()
@@ -37,13 +51,13 @@ export function Dialog({ labelledBy, onClose, modal, shake, children }: DialogPr
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       // After the commit: React restores focus to the element that had it before the commit
-      // when that element stays in the document, as a hidden (pre-rendered) view's does.
+      // when that element stays in the document, as the closed modal's does.
       queueMicrotask(() => {
         if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
           previous.focus()
       })
     }
-  }, [modal, close])
+  }, [modal, open, close, opened])
   return (
     <div
       ref={cardRef}
