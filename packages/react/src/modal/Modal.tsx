@@ -10,7 +10,7 @@ import { ImageOriginsProvider } from './ImageOrigins/ImageOriginsProvider.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
 import { useScrollLock } from './utils/useScrollLock.js'
-import { focusCurrentView } from './ViewStage/focusView.js'
+import { findViewFocus } from './ViewStage/focusView.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import { adoptStyles } from '../theme/adoptStyles.js'
@@ -75,7 +75,7 @@ export function Modal({ kit }: ModalProps) {
         onClose={close}
         modal={!modal.embedded}
         open={visible}
-        onOpen={focusCurrentView}
+        initialFocus={findViewFocus}
         shake={modal.shake}
       >
         {content}

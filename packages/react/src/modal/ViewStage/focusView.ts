@@ -16,8 +16,8 @@ export function focusView(view: HTMLElement): void {
   target.focus({ preventScroll: true })
 }
 
-/** Moves focus into the view the card shows (the one not leaving), as an open does. */
-export function focusCurrentView(card: HTMLElement): void {
+/** The first control of the view the card shows (not the one leaving): where an open puts focus. */
+export function findViewFocus(card: HTMLElement): HTMLElement | undefined {
   const view = card.querySelector<HTMLElement>('.kit-view:not([inert])')
-  if (view) focusView(view)
+  return view ? getFocusable(view)[0] : undefined
 }

@@ -14,8 +14,8 @@ export type DialogProps = {
   modal: boolean
   /** Whether the dialog shows (the default); a closed one keeps its content rendered, hidden. */
   open?: boolean | undefined
-  /** Called once the dialog has taken focus on opening, to move it further in. */
-  onOpen?: ((card: HTMLElement) => void) | undefined
+  /** Where focus goes on opening (the card when it returns nothing). */
+  initialFocus?: ((card: HTMLElement) => HTMLElement | undefined) | undefined
   shake: boolean
   children: ReactNode
 }
@@ -26,19 +26,19 @@ export function Dialog({
   onClose,
   modal,
   open = true,
-  onOpen,
+  initialFocus,
   shake,
   children,
 }: DialogProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const close = useStableHandler(onClose)
-  const opened = useStableHandler((card: HTMLElement) => onOpen?.(card))
+  const focusTarget = useStableHandler((card: HTMLElement) => initialFocus?.(card) ?? card)
   useLayoutEffect(() => {
     const card = cardRef.current
     if (!modal || !open || !card) return
     const previous = document.activeElement
-    if (!card.contains(previous)) card.focus()
-    opened(card)
+    // One focus move, straight to its target: each move restyles the page.
+    if (!card.contains(previous)) focusTarget(card).focus({ preventScroll: true })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.isComposing) {
         event.preventDefault()
@@ -57,7 +57,7 @@ export function Dialog({
           previous.focus()
       })
     }
-  }, [modal, open, close, opened])
+  }, [modal, open, close, focusTarget])
   return (
     <div
       ref={cardRef}
