@@ -1,6 +1,6 @@
 // Prints the budget figures of DESIGN.md for the minimal page against a React-only page.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -12,6 +12,8 @@ import { serveStatic } from './serveStatic.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 // `DIST` measures another build of the same pages (for example an older commit's, to compare).
 const dist = process.env.DIST ?? join(here, '..', 'dist')
+// The same pages built against React 18.3 (vite.react18.config.ts).
+const distReact18 = process.env.DIST_REACT18 ?? join(here, '..', 'dist-react18')
 const runs = Number(process.env.BENCH_RUNS ?? 21)
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
@@ -62,6 +64,7 @@ console.log(
 )
 
 const server = await serveStatic(dist)
+const serverReact18 = existsSync(distReact18) ? await serveStatic(distReact18) : undefined
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...chromiumArgs],
@@ -81,8 +84,9 @@ async function heapAfterGc(page) {
  * prefetched, its catalogue fetched), or at a fixed time after navigation (`clickAt`, ms), which
  * also counts any wait for the modal's code. `cpuSlowdown` throttles the page's CPU that many
  * times from before navigation on (Chrome DevTools' CPU throttling, as for a mid-range phone).
+ * `serverUrl` serves the build to open (React 19's by default).
  */
-async function openOnce({ clickAt, cpuSlowdown = 1 } = {}) {
+async function openOnce({ clickAt, cpuSlowdown = 1, serverUrl = server.url } = {}) {
   const context = await browser.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
@@ -93,7 +97,7 @@ async function openOnce({ clickAt, cpuSlowdown = 1 } = {}) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   }
-  await page.goto(`${server.url}/minimal.html`)
+  await page.goto(`${serverUrl}/minimal.html`)
   // Waits with a plain evaluate: Playwright's selector engine would add its own ~1 MiB of
   // script to the page's heap and spoil the memory figure.
   if (clickAt === undefined) {
@@ -155,6 +159,15 @@ const early = []
 for (let i = 0; i < runs; i++) early.push((await openOnce({ clickAt: 1000 })).elapsed)
 const throttled = []
 for (let i = 0; i < runs; i++) throttled.push((await openOnce({ cpuSlowdown: 4 })).elapsed)
+const react18 = { idle: [], throttled: [] }
+if (serverReact18) {
+  for (let i = 0; i < runs; i++)
+    react18.idle.push((await openOnce({ serverUrl: serverReact18.url })).elapsed)
+  for (let i = 0; i < runs; i++)
+    react18.throttled.push(
+      (await openOnce({ serverUrl: serverReact18.url, cpuSlowdown: 4 })).elapsed,
+    )
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const baseline = await browser.newContext()
@@ -177,6 +190,17 @@ console.log(
 console.log(
   `  CPU throttled 4×, click → wallet list painted, median: ${median(throttled).toFixed(1)} ms   (budget 50 ms), max ${Math.max(...throttled).toFixed(1)} ms`,
 )
+if (serverReact18) {
+  console.log('  the same page on React 18.3:')
+  console.log(
+    `    click → wallet list painted, median: ${median(react18.idle).toFixed(1)} ms   (budget 16 ms), max ${Math.max(...react18.idle).toFixed(1)} ms`,
+  )
+  console.log(
+    `    CPU throttled 4×, median: ${median(react18.throttled).toFixed(1)} ms   (budget 50 ms), max ${Math.max(...react18.throttled).toFixed(1)} ms`,
+  )
+} else {
+  console.log(`  (no React 18 build in ${distReact18}: run vite build -c vite.react18.config.ts)`)
+}
 console.log('Memory (after GC)')
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MiB`
 const openHeap = median(samples.map((s) => s.heap))
@@ -194,6 +218,7 @@ console.log(
 )
 await browser.close()
 await server.close()
+await serverReact18?.close()
 
 const tree = JSON.parse(
   execFileSync(
