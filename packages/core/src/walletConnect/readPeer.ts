@@ -1,9 +1,11 @@
 import type { WalletConnectPeer } from '../types/walletConnect.js'
+import { isSafeImageUrl } from '../utils/isSafeImageUrl.js'
 import { sanitizeWalletName } from '../utils/sanitizeWalletName.js'
 
 /**
  * The wallet's self-description, which the SDK does not check (SECURITY B09, B10): the name is
- * sanitized like an announced wallet's, and only an `https:` or `data:image/…` icon is kept.
+ * sanitized like an announced wallet's, and its icon passes the same check as every other
+ * untrusted image (`isSafeImageUrl`: `https:` without credentials, or a bounded `data:image/…`).
  */
 export function readPeer(metadata: unknown): WalletConnectPeer {
   const peer = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as {
@@ -15,8 +17,5 @@ export function readPeer(metadata: unknown): WalletConnectPeer {
 }
 
 function safeIcon(icon: unknown): string | undefined {
-  if (typeof icon !== 'string') return undefined
-  return /^https:\/\/[^\s]+$/i.test(icon) || /^data:image\/(png|jpeg|webp|gif);/i.test(icon)
-    ? icon
-    : undefined
+  return typeof icon === 'string' && isSafeImageUrl(icon) ? icon : undefined
 }
