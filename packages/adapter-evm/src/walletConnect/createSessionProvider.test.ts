@@ -49,6 +49,27 @@ describe('the EIP-1193 facade over a WalletConnect session', () => {
     )
   })
 
+  test('removeListener stops a listener; one that throws does not keep the event from the others', () => {
+    const { session, provider, heard } = setup()
+    const removed = vi.fn()
+    provider.on?.('chainChanged', removed)
+    provider.removeListener?.('chainChanged', removed)
+    provider.on?.('accountsChanged', () => {
+      throw new Error('dapp listener failed')
+    })
+    session.emit({
+      name: 'accountsChanged',
+      data: [`eip155:1:${sessionAddress}`],
+      chainId: 'eip155:1',
+    })
+    session.emit({ name: 'chainChanged', data: '0xa', chainId: 'eip155:10' })
+    expect(removed).not.toHaveBeenCalled()
+    expect(heard).toEqual([
+      ['accountsChanged', [sessionAddress]],
+      ['chainChanged', '0xa'],
+    ])
+  })
+
   test('a failed switch leaves it where it was', async () => {
     const { session, provider, heard } = setup()
     session.request.mockRejectedValue({ code: 4902, message: 'Unknown chain' })

@@ -1,6 +1,7 @@
 import type { WalletConnectSession } from '@kit/core'
 import { normalizeEvmChainId } from '@kit/core/modules/utils/caip'
-import type { Eip1193Listener, Eip1193Provider } from '../types/eip1193.js'
+import { createEmitter } from '@kit/core/modules/utils/createEmitter'
+import type { Eip1193Provider } from '../types/eip1193.js'
 
 /**
  * The eip155 side of the shared WalletConnect session as an EIP-1193 provider, so the adapter's
@@ -13,10 +14,9 @@ export function createSessionProvider(
   initialChainId: number,
 ): Eip1193Provider {
   let chainId = initialChainId
-  const listeners = new Map<string, Set<Eip1193Listener>>()
-  const emit = (event: string, payload: unknown) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
-  }
+  // A listener that throws does not keep the event from the others.
+  const listeners = createEmitter<Record<string, unknown>>()
+  const emit = (event: string, payload: unknown) => listeners.emit(event, payload)
   const moveTo = (next: number) => {
     if (next === chainId) return
     chainId = next
@@ -50,12 +50,10 @@ export function createSessionProvider(
       return result
     },
     on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
+      listeners.on(event, listener)
     },
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
+      listeners.off(event, listener)
     },
   }
 }

@@ -2,6 +2,7 @@ type Listener<T> = (payload: T) => void
 
 export type Emitter<Events extends Record<string, unknown>> = {
   on<K extends keyof Events>(event: K, listener: Listener<Events[K]>): () => void
+  off<K extends keyof Events>(event: K, listener: Listener<Events[K]>): void
   emit<K extends keyof Events>(event: K, payload: Events[K]): void
   clear(): void
 }
@@ -20,6 +21,9 @@ export function createEmitter<Events extends Record<string, unknown>>(
       }
       set.add(listener as Listener<never>)
       return () => set.delete(listener as Listener<never>)
+    },
+    off(event, listener) {
+      listeners.get(event)?.delete(listener as Listener<never>)
     },
     emit(event, payload) {
       for (const listener of [...(listeners.get(event) ?? [])]) {
