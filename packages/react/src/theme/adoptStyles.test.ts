@@ -52,6 +52,15 @@ describe('adoptStyles', () => {
     expect(styles[0]?.textContent).toBe('.x{color:blue}')
   })
 
+  it("item 10: the fallback <style> carries the nonce of the page's scripts, for a nonce-based CSP", () => {
+    const doc = document.implementation.createHTMLDocument('')
+    const script = doc.createElement('script')
+    script.setAttribute('nonce', 'r4nd0m')
+    doc.head.appendChild(script)
+    adoptStyles('x.css', '.x{}', doc)
+    expect(doc.head.querySelector<HTMLStyleElement>('style[data-kit-styles]')?.nonce).toBe('r4nd0m')
+  })
+
   it('item 10: keeps each document apart', () => {
     const first = documentWithConstructedSheets()
     const second = documentWithConstructedSheets()

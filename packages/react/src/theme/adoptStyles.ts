@@ -4,7 +4,8 @@ const attached = new WeakMap<Document, Map<string, CSSStyleSheet | HTMLStyleElem
 /**
  * Attaches a style sheet's text to the document once per id, when the code that needs it loads:
  * as a constructed sheet appended to `document.adoptedStyleSheets` (not subject to a CSP's
- * `style-src`), or as a `<style>` element where constructed sheets are missing. A second call with
+ * `style-src`), or as a `<style>` element (with the nonce of the page's scripts) where constructed
+ * sheets are missing. A second call with
  * the same id replaces the text (hot reload) instead of adding a sheet. Sheets keep the order of
  * their first calls, after the document's own style sheets. Without a document (SSR, Node) it does
  * nothing.
@@ -40,6 +41,10 @@ function constructSheet(doc: Document, id: string, cssText: string) {
   }
   const style = doc.createElement('style')
   style.setAttribute('data-kit-styles', id)
+  // Under a nonce-based CSP, a <style> element needs the page's nonce: borrow it from the
+  // page's own scripts or styles (a browser hides the attribute but keeps the property).
+  const nonce = doc.querySelector<HTMLElement>('script[nonce], style[nonce]')?.nonce
+  if (nonce) style.nonce = nonce
   style.textContent = cssText
   doc.head.appendChild(style)
   return style
