@@ -5,10 +5,9 @@ const attached = new WeakMap<Document, Map<string, CSSStyleSheet | HTMLStyleElem
  * Attaches a style sheet's text to the document once per id, when the code that needs it loads:
  * as a constructed sheet appended to `document.adoptedStyleSheets` (not subject to a CSP's
  * `style-src`), or as a `<style>` element (with the nonce of the page's scripts) where constructed
- * sheets are missing. A second call with
- * the same id replaces the text (hot reload) instead of adding a sheet. Sheets keep the order of
- * their first calls, after the document's own style sheets. Without a document (SSR, Node) it does
- * nothing.
+ * sheets are missing. A second call with the same id replaces the text (hot reload) instead of
+ * adding a sheet. Sheets keep the order of their first calls, after the document's own style
+ * sheets. Without a document (SSR, Node) it does nothing.
  * @param id A stable name of the sheet, such as its path in the package.
  * @param cssText The sheet's text.
  * @param doc The document to style; the global one by default.
