@@ -121,8 +121,10 @@ describe('pairing through WalletConnect', () => {
     ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
     ['http://wallet.example.test/a.png', undefined],
     ['javascript:alert(1)', undefined],
-    ['data:image/svg+xml,<svg onload="alert(1)"/>', undefined],
-    ['https://wallet.example.test/a b.png', undefined],
+    // SECURITY B10: an SVG icon is drawn only through <img>, where its scripts never run.
+    ['data:image/svg+xml,<svg onload="alert(1)"/>', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+    ['https://user:secret@wallet.example.test/a.png', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
   ])('a peer icon %j is passed on as %j', async (icon, expected) => {
     const { kit, evm } = await createWalletConnectKit()
     const result = connect(kit, { connectorId: 'walletConnect' })
