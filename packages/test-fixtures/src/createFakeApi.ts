@@ -12,15 +12,24 @@ export type FakeFault = number | 'network' | 'hang'
 
 export type FakeApiRequest = { method: string; path: string; query: URLSearchParams; body: unknown }
 
-export type CreateFakeApiParameters = {
-  wallets?: CatalogueWallet[]
-  balances?: TokenBalance[]
+/** What a test's route answers: a JSON value (status 200), or a whole `Response`. */
+export type FakeRoute = (request: FakeApiRequest) => unknown
+
+/** What the fake services hold; tests may change it between requests. */
+export type FakeApiData = {
+  wallets: CatalogueWallet[]
+  balances: TokenBalance[]
   /** History rows, newest first; served 10 per page. */
-  history?: Transaction[]
-  identity?: IdentityResponse
+  history: Transaction[]
+  identity: IdentityResponse
   /** `wallet_getAssets` per hex chain id; a chain missing here answers -32601. */
-  assets?: Record<string, WalletAsset[]>
-  supportedChains?: string[]
+  assets: Record<string, WalletAsset[]>
+  supportedChains: string[]
+}
+
+export type CreateFakeApiParameters = Partial<FakeApiData> & {
+  /** Answers for the paths that start with their key (the longest key wins), before the data. */
+  routes?: Record<string, FakeRoute>
 }
 
 export type FakeApi = {
@@ -28,10 +37,26 @@ export type FakeApi = {
   fetch: typeof fetch
   /** Every request seen, oldest first. */
   requests: FakeApiRequest[]
+  /** The requests whose path starts with `prefix`, oldest first. */
+  requestsTo(prefix: string): FakeApiRequest[]
+  /** Adds or replaces the route answering the paths that start with `prefix`. */
+  route(prefix: string, route: FakeRoute): void
   /** Makes every route whose path starts with `prefix` answer with `fault` until `heal()`. */
   fail(prefix: string, fault: FakeFault): void
   heal(): void
-  data: Required<CreateFakeApiParameters>
+  data: FakeApiData
+}
+
+/** An HTTP error answer with the API's error body (400 is not retried, so tests stay fast). */
+export function httpError(status = 400): Response {
+  return json({ reasons: [{ description: 'Bad request' }] }, status)
+}
+
+function json(value: unknown, status = 200): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 /**
@@ -40,7 +65,7 @@ export type FakeApi = {
  * @example const api = createFakeApi(); createKit({ …, fetch: api.fetch })
  */
 export function createFakeApi(parameters: CreateFakeApiParameters = {}): FakeApi {
-  const data: Required<CreateFakeApiParameters> = {
+  const data: FakeApiData = {
     wallets: parameters.wallets ?? createCatalogue(120),
     balances: parameters.balances ?? createBalances(),
     history: parameters.history ?? [],
@@ -50,13 +75,9 @@ export function createFakeApi(parameters: CreateFakeApiParameters = {}): FakeApi
   }
   const requests: FakeApiRequest[] = []
   const faults = new Map<string, FakeFault>()
+  const routes = new Map(Object.entries(parameters.routes ?? {}))
 
-  const route = (method: string, path: string, query: URLSearchParams, body: unknown): Response => {
-    const json = (value: unknown, status = 200) =>
-      new Response(JSON.stringify(value), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      })
+  const answerFromData = ({ method, path, query, body }: FakeApiRequest): Response => {
     if (path === '/getWallets') {
       const search = query.get('search')?.toLowerCase()
       const include = query.get('include')?.split(',')
@@ -105,7 +126,8 @@ export function createFakeApi(parameters: CreateFakeApiParameters = {}): FakeApi
     const url = new URL(input instanceof Request ? input.url : String(input))
     const method = init.method ?? 'GET'
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    requests.push({ method, path: url.pathname, query: url.searchParams, body })
+    const request = { method, path: url.pathname, query: url.searchParams, body }
+    requests.push(request)
     const signal = init.signal
     signal?.throwIfAborted()
     const fault = [...faults].find(([prefix]) => url.pathname.startsWith(prefix))?.[1]
@@ -115,17 +137,20 @@ export function createFakeApi(parameters: CreateFakeApiParameters = {}): FakeApi
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
       })
     }
-    if (typeof fault === 'number')
-      return new Response(JSON.stringify({}), {
-        status: fault,
-        headers: { 'content-type': 'application/json' },
-      })
-    return route(method, url.pathname, url.searchParams, body)
+    if (typeof fault === 'number') return json({}, fault)
+    const custom = [...routes]
+      .filter(([prefix]) => url.pathname.startsWith(prefix))
+      .sort(([a], [b]) => b.length - a.length)[0]?.[1]
+    if (!custom) return answerFromData(request)
+    const answer = await custom(request)
+    return answer instanceof Response ? answer : json(answer)
   }
 
   return {
     fetch: fakeFetch as typeof fetch,
     requests,
+    requestsTo: (prefix) => requests.filter((r) => r.path.startsWith(prefix)),
+    route: (prefix, handler) => routes.set(prefix, handler),
     fail: (prefix, fault) => faults.set(prefix, fault),
     heal: () => faults.clear(),
     data,

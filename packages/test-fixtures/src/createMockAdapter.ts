@@ -8,7 +8,9 @@ import type {
   ChainNamespace,
   Connector,
   ConnectResult,
+  WalletConnectPart,
 } from '@kit/core'
+import { createDeferred, type Deferred } from './createDeferred.js'
 
 type MockMethods = {
   connect: {
@@ -39,13 +41,6 @@ export type MockOutcome<M extends MockMethod> =
       parameters: MockMethods[M]['parameters'],
     ) => MockMethods[M]['result'] | Promise<MockMethods[M]['result']>)
 
-/** A call the test settles by hand. */
-export type Deferred<T> = {
-  promise: Promise<T>
-  resolve(value: T): void
-  reject(error: unknown): void
-}
-
 export type CreateMockAdapterParameters = {
   namespace?: ChainNamespace
   /** What `setup` reports; one announced wallet (`io.mock`) by default. */
@@ -60,6 +55,8 @@ export type CreateMockAdapterParameters = {
   sendTransaction?: MockOutcome<'sendTransaction'>
   /** Optional abilities this adapter does not have. */
   without?: readonly MockOptionalMethod[]
+  /** Takes part in WalletConnect with this part; none by default. */
+  walletConnect?: WalletConnectPart
 }
 
 export type MockAdapter = ChainAdapter & {
@@ -178,16 +175,12 @@ export function createMockAdapter(parameters: CreateMockAdapterParameters = {}):
       ;(queues[method] as { outcome: unknown }[]).push({ outcome })
     },
     defer<M extends MockMethod>(method: M) {
-      let resolve!: (value: MockMethods[M]['result']) => void
-      let reject!: (error: unknown) => void
-      const promise = new Promise<MockMethods[M]['result']>((res, rej) => {
-        resolve = res
-        reject = rej
-      })
-      adapter.next(method, (() => promise) as MockOutcome<M>)
-      return { promise, resolve, reject }
+      const deferred = createDeferred<MockMethods[M]['result']>()
+      adapter.next(method, (() => deferred.promise) as MockOutcome<M>)
+      return deferred
     },
   }
+  if (parameters.walletConnect) adapter.walletConnect = parameters.walletConnect
   for (const method of without) delete (adapter as Partial<MockAdapter>)[method]
   return adapter
 }

@@ -1,25 +1,34 @@
 import type { CatalogueWallet, TokenBalance, Transaction, WalletAsset } from '@kit/blockchain-api'
+import { toCatalogueWallet } from '@kit/core'
 
-/** `count` catalogue entries with stable ids (`w0001`…), names and alternating badges. */
+/** One catalogue entry with every wire field (`wallet-1`, `Wallet 1`…); `overrides` replace any. */
+export function createCatalogueWallet(
+  index: number,
+  overrides: Partial<CatalogueWallet> = {},
+): CatalogueWallet {
+  return toCatalogueWallet({
+    id: `wallet-${index}`,
+    name: `Wallet ${index}`,
+    image_id: `image-${index}`,
+    chains: ['eip155:1'],
+    order: index,
+    ...overrides,
+  })
+}
+
+/** `count` catalogue entries with stable ids (`w0001`…), names, links and alternating badges. */
 export function createCatalogue(count: number): CatalogueWallet[] {
   return Array.from({ length: count }, (_, index) => {
     const n = String(index + 1).padStart(4, '0')
-    return {
+    return createCatalogueWallet(index + 1, {
       id: `w${n}`,
       name: `Wallet ${n}`,
       image_id: `img-${n}`,
-      image_url: null,
       rdns: index === 0 ? 'io.mock' : null,
-      chains: ['eip155:1'],
       homepage: `https://wallet-${n}.example`,
       mobile_link: `wallet${n}://`,
-      desktop_link: null,
-      webapp_link: null,
-      app_store: null,
-      play_store: null,
       badge_type: index % 3 === 0 ? 'certified' : 'none',
-      order: index + 1,
-    }
+    })
   })
 }
 

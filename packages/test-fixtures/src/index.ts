@@ -1,9 +1,13 @@
+export { createDeferred, type Deferred } from './createDeferred.js'
 export {
   type CreateFakeApiParameters,
   createFakeApi,
   type FakeApi,
+  type FakeApiData,
   type FakeApiRequest,
   type FakeFault,
+  type FakeRoute,
+  httpError,
 } from './createFakeApi.js'
 export {
   type CreateMemoryStorageParameters,
@@ -13,7 +17,6 @@ export {
 export {
   type CreateMockAdapterParameters,
   createMockAdapter,
-  type Deferred,
   type MockAdapter,
   type MockMethod,
   type MockOptionalMethod,
@@ -23,6 +26,7 @@ export {
   type CreateTransactionParameters,
   createBalances,
   createCatalogue,
+  createCatalogueWallet,
   createTransaction,
   createWalletAssets,
 } from './fakeApiData.js'

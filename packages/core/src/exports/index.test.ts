@@ -35,11 +35,9 @@ test('public surface', () => {
       "createKit",
       "defineNetwork",
       "disconnect",
-      "dismissAlert",
       "failedToFetchTransactions",
       "featuredWalletsMax",
       "fetchBalance",
-      "fetchConnectWallets",
       "fetchIdentity",
       "fetchNfts",
       "fetchTokenBalances",
@@ -59,15 +57,11 @@ test('public surface', () => {
       "getNetworkImageSrc",
       "getPairingExpiry",
       "getPlatform",
-      "getServiceOrigins",
       "getState",
       "getWalletFeaturesOrder",
       "getWalletImageSrc",
       "getWalletLinks",
-      "getWalletSections",
-      "goBack",
       "groupConnectors",
-      "hideToast",
       "isCaipAddress",
       "isCaipNetworkId",
       "isConfusableCharacter",
@@ -84,7 +78,6 @@ test('public surface', () => {
       "nftsUnavailable",
       "normalizeEvmChainId",
       "openModal",
-      "openPairingLink",
       "openWalletLink",
       "pairingExpiryMarginMs",
       "pairingLifetimeMs",
@@ -93,29 +86,18 @@ test('public surface', () => {
       "parseCaipNetworkId",
       "parsePairingUri",
       "parseRetryAfter",
-      "previewWalletSearch",
-      "pushView",
       "readPlatformSnapshot",
       "recentWalletsMax",
       "recommendedWalletsMax",
-      "replaceView",
-      "resetView",
       "sanitizeWalletName",
       "searchWallets",
-      "selectWallet",
       "sendTransaction",
-      "setAccountTab",
-      "setModalLoading",
       "setThemeMode",
       "setThemeVariables",
       "settleWithin",
-      "shakeModal",
       "shouldReusePairing",
       "shouldWaitForPendingPairing",
-      "showAlert",
-      "showToast",
       "signMessage",
-      "startConnecting",
       "switchNetwork",
       "toCatalogueWallet",
       "tokenBalanceUnavailable",
@@ -131,8 +113,15 @@ test('public surface', () => {
       "walletSearchEntries",
       "watchAccount",
       "watchNetwork",
-      "watchPairingExpiry",
       "watchState",
     ]
   `)
+})
+
+test('the modal-only actions live in the internal entry, not the public one', async () => {
+  const internal = await import('./internal.js')
+  for (const name of ['pushView', 'goBack', 'showToast', 'startConnecting', 'selectWallet']) {
+    expect(name in internal).toBe(true)
+    expect(name in entry).toBe(false)
+  }
 })

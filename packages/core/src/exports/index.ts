@@ -17,13 +17,11 @@ export {
   connectWalletConnect,
 } from '../actions/connectWalletConnect.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
-export { dismissAlert } from '../actions/dismissAlert.js'
 export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
 } from '../actions/fetchBalance.js'
-export { fetchConnectWallets } from '../actions/fetchConnectWallets.js'
 export { fetchIdentity } from '../actions/fetchIdentity.js'
 export { fetchNfts, nftsUnavailable } from '../actions/fetchNfts.js'
 export {
@@ -52,39 +50,19 @@ export {
   type GetNetworkImageSrcParameters,
   getNetworkImageSrc,
 } from '../actions/getNetworkImageSrc.js'
-export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export {
   type GetWalletImageSrcParameters,
   getWalletImageSrc,
 } from '../actions/getWalletImageSrc.js'
-export { getWalletSections } from '../actions/getWalletSections.js'
-export { goBack } from '../actions/goBack.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
-export { type OpenPairingLinkParameters, openPairingLink } from '../actions/openPairingLink.js'
-export {
-  type PreviewWalletSearchParameters,
-  previewWalletSearch,
-} from '../actions/previewWalletSearch.js'
-export { pushView } from '../actions/pushView.js'
-export { replaceView } from '../actions/replaceView.js'
-export { resetView } from '../actions/resetView.js'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
-export { type SelectWalletParameters, selectWallet } from '../actions/selectWallet.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
-export { type SetAccountTabParameters, setAccountTab } from '../actions/setAccountTab.js'
-export {
-  type SetModalLoadingParameters,
-  setModalLoading,
-} from '../actions/setModalLoading.js'
 export { type SetThemeModeParameters, setThemeMode } from '../actions/setThemeMode.js'
 export {
   type SetThemeVariablesParameters,
   setThemeVariables,
 } from '../actions/setThemeVariables.js'
-export { shakeModal } from '../actions/shakeModal.js'
-export { type ShowAlertParameters, showAlert } from '../actions/showAlert.js'
 export { type SignMessageParameters, signMessage } from '../actions/signMessage.js'
-export { type StartConnectingParameters, startConnecting } from '../actions/startConnecting.js'
 export {
   getInitialState,
   getState,
@@ -94,11 +72,9 @@ export {
   watchState,
 } from '../actions/state.js'
 export { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
-export { hideToast, type ShowToastParameters, showToast } from '../actions/toast.js'
 export { type TrackEventParameters, trackEvent } from '../actions/trackEvent.js'
 export { type WatchAccountParameters, watchAccount } from '../actions/watchAccount.js'
 export { type WatchNetworkParameters, watchNetwork } from '../actions/watchNetwork.js'
-export { watchPairingExpiry } from '../actions/watchPairingExpiry.js'
 export { type CreateKitReturnType, createKit } from '../createKit.js'
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'

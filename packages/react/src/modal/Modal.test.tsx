@@ -1,4 +1,5 @@
-import { openModal, pushView, shakeModal, showAlert, showToast } from '@kit/core'
+import { openModal } from '@kit/core'
+import { pushView, shakeModal, showAlert, showToast } from '@kit/core/internal'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupModal, renderModal } from './test/renderModal.js'

@@ -1,23 +1,24 @@
 import type { Kit } from '@kit/core'
+import type { FakeApiRequest } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tokenBalance } from '../test/accountFixtures.js'
 import { connectAndOpen } from '../test/connectAndOpen.js'
-import { createFakeApi } from '../test/createFakeApi.js'
+import { createModalApi } from '../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModal)
 
 async function openAccount() {
-  const api = createFakeApi({ routes: { '/v1/account/': balancesOrHistory } })
+  const api = createModalApi({ routes: { '/v1/account/': balancesOrHistory } })
   const rendered = renderModal({ api })
   await connectAndOpen(rendered.kit)
   await screen.findByTestId('kit-account-tab-panel')
   return rendered
 }
 
-function balancesOrHistory(url: URL) {
-  return url.pathname.endsWith('/history')
+function balancesOrHistory(request: FakeApiRequest) {
+  return request.path.endsWith('/history')
     ? { data: [], next: null }
     : { balances: [tokenBalance()] }
 }

@@ -1,26 +1,27 @@
 import { switchNetwork } from '@kit/core'
 import { optimism } from '@kit/core/networks'
+import { type FakeRoute, httpError } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { historyRow } from '../test/accountFixtures.js'
 import { connectAndOpen } from '../test/connectAndOpen.js'
-import { createFakeApi, type FakeRoute, httpError } from '../test/createFakeApi.js'
+import { createModalApi } from '../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModal)
 
 async function openActivity(history: FakeRoute) {
-  const api = createFakeApi({
+  const api = createModalApi({
     routes: {
-      '/v1/account/': (url, init) =>
-        url.pathname.endsWith('/history') ? history(url, init) : { balances: [] },
+      '/v1/account/': (request) =>
+        request.path.endsWith('/history') ? history(request) : { balances: [] },
     },
   })
   const rendered = renderModal({ api })
   await connectAndOpen(rendered.kit)
   fireEvent.click(await screen.findByTestId('kit-account-tab-activity'))
   const historyRequests = () =>
-    api.requestsTo('/v1/account/').filter((u) => u.pathname.endsWith('/history'))
+    api.requestsTo('/v1/account/').filter((r) => r.path.endsWith('/history'))
   return { ...rendered, api, historyRequests }
 }
 
@@ -100,30 +101,31 @@ describe('ActivityList', () => {
   it('loads more while there is a next page', async () => {
     const first = historyRow()
     const second = historyRow()
-    const { historyRequests } = await openActivity((url) =>
-      url.searchParams.get('cursor') === 'page-2'
+    const { historyRequests } = await openActivity((request) =>
+      request.query.get('cursor') === 'page-2'
         ? { data: [second], next: null }
         : { data: [first], next: 'page-2' },
     )
     await waitFor(() => expect(screen.getAllByTestId('kit-activity-row')).toHaveLength(1))
     fireEvent.click(screen.getByTestId('kit-activity-more'))
     await waitFor(() => expect(screen.getAllByTestId('kit-activity-row')).toHaveLength(2))
-    expect(historyRequests().map((url) => url.searchParams.get('cursor'))).toEqual([null, 'page-2'])
+    expect(historyRequests().map((request) => request.query.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ])
     expect(screen.queryByTestId('kit-activity-more')).toBeNull()
   })
 
   it('reloads from the top on the new network after a switch', async () => {
-    const { kit, historyRequests } = await openActivity((url) => ({
-      data: [historyRow({ chain: url.searchParams.get('chainId')! })],
+    const { kit, historyRequests } = await openActivity((request) => ({
+      data: [historyRow({ chain: request.query.get('chainId')! })],
       next: null,
     }))
     await screen.findByTestId('kit-activity-row')
     await act(() => switchNetwork(kit, { network: optimism }))
-    await waitFor(() =>
-      expect(historyRequests().at(-1)?.searchParams.get('chainId')).toBe('eip155:10'),
-    )
+    await waitFor(() => expect(historyRequests().at(-1)?.query.get('chainId')).toBe('eip155:10'))
     await waitFor(() => expect(screen.getAllByTestId('kit-activity-row')).toHaveLength(1))
-    expect(historyRequests().at(-1)?.searchParams.get('cursor')).toBeNull()
+    expect(historyRequests().at(-1)?.query.get('cursor')).toBeNull()
   })
 
   it('says there is no activity yet', async () => {

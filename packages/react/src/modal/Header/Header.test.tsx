@@ -1,8 +1,9 @@
-import { openModal, pushView } from '@kit/core'
+import { openModal } from '@kit/core'
+import { pushView } from '@kit/core/internal'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testConnector } from '../test/createMockAdapter.js'
 import { cleanupModal, renderModal } from '../test/renderModal.js'
+import { testConnector } from '../test/testWallet.js'
 
 afterEach(cleanupModal)
 

@@ -1,14 +1,15 @@
+import { createDeferred, type FakeRoute, httpError } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { nftAssets } from '../test/accountFixtures.js'
 import { connectAndOpen } from '../test/connectAndOpen.js'
-import { createFakeApi, deferred, type FakeRoute, httpError } from '../test/createFakeApi.js'
+import { createModalApi } from '../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModal)
 
 async function openNfts(routes: Record<string, FakeRoute>) {
-  const api = createFakeApi({ routes })
+  const api = createModalApi({ routes })
   const rendered = renderModal({ api })
   await connectAndOpen(rendered.kit)
   fireEvent.click(await screen.findByTestId('kit-account-tab-nfts'))
@@ -29,12 +30,12 @@ describe('NftGrid', () => {
     expect(tiles[0]!.querySelector('img')?.getAttribute('src')).toBe('https://nft.example/7.png')
     expect(tiles[1]!.querySelector('img')).toBeNull()
     expect(tiles[1]!.querySelector('[data-placeholder]')).not.toBeNull()
-    const [request] = api.requests.filter((url) => url.pathname === '/v1/')
-    expect(request?.searchParams.get('chainId')).toBe('eip155:1')
+    const [request] = api.requests.filter((request) => request.path === '/v1/')
+    expect(request?.query.get('chainId')).toBe('eip155:1')
   })
 
   it('shows skeleton tiles while loading, then an empty state', async () => {
-    const gate = deferred()
+    const gate = createDeferred()
     await openNfts({
       '/v1/': async () => {
         await gate.promise

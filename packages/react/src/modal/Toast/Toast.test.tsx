@@ -1,4 +1,5 @@
-import { openModal, showToast } from '@kit/core'
+import { openModal } from '@kit/core'
+import { showToast } from '@kit/core/internal'
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanupModal, renderModal } from '../test/renderModal.js'

@@ -1,9 +1,10 @@
 import { fetchTokenBalances } from '@kit/core'
+import { createDeferred, type FakeRoute, httpError } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tokenBalance } from '../test/accountFixtures.js'
 import { connectAndOpen } from '../test/connectAndOpen.js'
-import { createFakeApi, deferred, type FakeRoute, httpError } from '../test/createFakeApi.js'
+import { createModalApi } from '../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModal)
@@ -11,7 +12,7 @@ afterEach(cleanupModal)
 const uint256Max = '115792089237316195423570985008687907853269984665640564039457584007913129639935'
 
 async function openTokens(balances: FakeRoute) {
-  const api = createFakeApi({ routes: { '/v1/account/': balances } })
+  const api = createModalApi({ routes: { '/v1/account/': balances } })
   const rendered = renderModal({ api })
   await connectAndOpen(rendered.kit)
   await screen.findByTestId('kit-account-tab-panel')
@@ -54,7 +55,7 @@ describe('TokenList', () => {
   })
 
   it('shows skeleton rows while the balances load', async () => {
-    const gate = deferred()
+    const gate = createDeferred()
     await openTokens(async () => {
       await gate.promise
       return { balances: [tokenBalance()] }

@@ -1,13 +1,13 @@
 import type { CatalogueWallet } from '@kit/core'
+import { createCatalogueWallet } from '@kit/test-fixtures'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogueWallet } from '../test/createFakeApi.js'
 import { WalletGrid, walletGridColumns, walletGridRowHeight } from './WalletGrid.js'
 
 afterEach(cleanup)
 
 const walletsOf = (size: number, name = 'Wallet'): CatalogueWallet[] =>
-  Array.from({ length: size }, (_, i) => catalogueWallet(i + 1, { name: `${name} ${i + 1}` }))
+  Array.from({ length: size }, (_, i) => createCatalogueWallet(i + 1, { name: `${name} ${i + 1}` }))
 
 const grid = (wallets: readonly CatalogueWallet[], scrollKey: string) => (
   <WalletGrid

@@ -1,6 +1,6 @@
+import { createCatalogueWallet } from '@kit/test-fixtures'
 import { cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogueWallet } from '../test/createFakeApi.js'
 import { CatalogueWalletRow } from './CatalogueWalletRow.js'
 
 afterEach(cleanup)
@@ -9,7 +9,7 @@ const noop = () => {}
 
 describe('CatalogueWalletRow', () => {
   it('shows the icon, the name as text and the status pill', () => {
-    const wallet = catalogueWallet(1)
+    const wallet = createCatalogueWallet(1)
     const chosen: string[] = []
     const { getByTestId, rerender } = render(
       <CatalogueWalletRow
@@ -35,7 +35,7 @@ describe('CatalogueWalletRow', () => {
     const name = `\u202eksaMateM<img src=x onerror=alert(1)>${'W'.repeat(500)}`
     const { getByTestId, queryByTestId } = render(
       <CatalogueWalletRow
-        wallet={catalogueWallet(1, { name, badge_type: 'certified' })}
+        wallet={createCatalogueWallet(1, { name, badge_type: 'certified' })}
         imageSrc="javascript:alert(1)"
         onSelect={noop}
       />,
@@ -53,7 +53,7 @@ describe('CatalogueWalletRow', () => {
     (name) => {
       const { queryByTestId } = render(
         <CatalogueWalletRow
-          wallet={catalogueWallet(1, { name, badge_type: 'certified' })}
+          wallet={createCatalogueWallet(1, { name, badge_type: 'certified' })}
           imageSrc={undefined}
           onSelect={noop}
         />,
@@ -67,7 +67,7 @@ describe('CatalogueWalletRow', () => {
     (name) => {
       const { getByTestId } = render(
         <CatalogueWalletRow
-          wallet={catalogueWallet(1, { name })}
+          wallet={createCatalogueWallet(1, { name })}
           imageSrc={undefined}
           onSelect={noop}
         />,

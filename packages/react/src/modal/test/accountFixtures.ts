@@ -1,5 +1,5 @@
 import type { TokenBalance, Transaction } from '@kit/core'
-import { testAddress } from './createMockAdapter.js'
+import { testAddress } from './testWallet.js'
 
 /** One balance row as the API sends it; `overrides` replace any field. */
 export function tokenBalance(overrides: Partial<TokenBalance> = {}): TokenBalance {

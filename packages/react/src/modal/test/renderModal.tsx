@@ -1,10 +1,15 @@
 import { type CreateKitReturnType, createKit, type KitOptions } from '@kit/core'
 import { mainnet, optimism, polygon } from '@kit/core/networks'
+import {
+  type CreateMockAdapterParameters,
+  createMockAdapter,
+  type FakeApi,
+} from '@kit/test-fixtures'
 import { cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { Modal } from '../Modal.js'
-import { createFakeApi, type FakeApi } from './createFakeApi.js'
-import { createMockAdapter, type MockAdapterOptions } from './createMockAdapter.js'
+import { createModalApi } from './createModalApi.js'
+import { testAddress, testConnector } from './testWallet.js'
 
 const kits: CreateKitReturnType[] = []
 
@@ -14,24 +19,32 @@ export function cleanupModal() {
   for (const kit of kits.splice(0)) kit.destroy()
 }
 
-export type RenderModalOptions = MockAdapterOptions & {
+export type RenderModalOptions = CreateMockAdapterParameters & {
   kitOptions?: Partial<KitOptions>
   strict?: boolean
-  /** The services the instance talks to; by default an empty catalogue and history. */
+  /** The services the instance talks to; by default `createModalApi()`. */
   api?: FakeApi
 }
 
-/** A real Kit instance over the mock adapter and a fake API, with the modal rendered for it. */
+/**
+ * A real Kit instance over the shared mock adapter (announcing the test wallet, connecting
+ * `testAddress` on mainnet) and a fake API, with the modal rendered for it.
+ */
 export function renderModal({
   kitOptions,
   strict = false,
-  api = createFakeApi(),
-  ...adapterOptions
+  api = createModalApi(),
+  ...adapterParameters
 }: RenderModalOptions = {}) {
-  const mock = createMockAdapter(adapterOptions)
+  const mock = createMockAdapter({
+    connectors: [testConnector],
+    connect: { address: testAddress, chainId: 1 },
+    getBalance: { balance: '1234.567891', symbol: 'ETH' },
+    ...adapterParameters,
+  })
   const kit = createKit({
     networks: [mainnet, optimism, polygon],
-    adapters: [mock.adapter],
+    adapters: [mock],
     storage: null,
     projectId: 'test',
     themeMode: 'dark',

@@ -4,7 +4,7 @@ import { AccountButton } from '../../../components/buttons/AccountButton.js'
 import { KitContext } from '../../../context/KitContext.js'
 import { historyRow, tokenBalance } from '../../test/accountFixtures.js'
 import { connectAndOpen } from '../../test/connectAndOpen.js'
-import { createFakeApi } from '../../test/createFakeApi.js'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
 
 afterEach(cleanupModal)
@@ -13,10 +13,10 @@ const uint256Max = '115792089237316195423570985008687907853269984665640564039457
 
 /** The modal on Account plus an account button, both for one connected instance. */
 async function openAccount(balance: string, numeric = balance) {
-  const api = createFakeApi({
+  const api = createModalApi({
     routes: {
-      '/v1/account/': (url) =>
-        url.pathname.endsWith('/history')
+      '/v1/account/': (request) =>
+        request.path.endsWith('/history')
           ? {
               data: [
                 historyRow({}, [
@@ -32,7 +32,7 @@ async function openAccount(balance: string, numeric = balance) {
           : { balances: [tokenBalance({ quantity: { decimals: 18, numeric } })] },
     },
   })
-  const { kit } = renderModal({ api, balance })
+  const { kit } = renderModal({ api, getBalance: { balance, symbol: 'ETH' } })
   await connectAndOpen(kit)
   render(
     <KitContext.Provider value={kit}>

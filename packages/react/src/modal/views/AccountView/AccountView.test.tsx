@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectAndOpen } from '../../test/connectAndOpen.js'
-import { createFakeApi } from '../../test/createFakeApi.js'
-import { testAddress } from '../../test/createMockAdapter.js'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
+import { testAddress } from '../../test/testWallet.js'
 
 afterEach(cleanupModal)
 
@@ -25,12 +25,12 @@ describe('AccountView', () => {
 
   it('shows a skeleton while the balance loads', async () => {
     const { kit, mock } = renderModal()
-    mock.holdNextBalance()
+    const balanceCall = mock.defer('getBalance')
     await connectAndOpen(kit)
     const balance = await screen.findByTestId('kit-account-balance')
     expect(balance.querySelector('.kit-skeleton')).not.toBeNull()
     expect(balance.textContent).toBe('')
-    mock.release()
+    balanceCall.resolve({ balance: '1234.567891', symbol: 'ETH' })
     await waitFor(() => expect(balance.textContent).toBe('1,234.56 ETH'))
   })
 
@@ -61,12 +61,12 @@ describe('AccountView', () => {
     await connectAndOpen(kit)
     fireEvent.click(await screen.findByTestId('kit-disconnect'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(mock.calls.disconnect).toBe(1)
+    expect(mock.calls.disconnect).toHaveLength(1)
     expect(kit.stores.connection.status).toBe('disconnected')
   })
 
   it('shows the identity name and avatar instead of the address when there is one', async () => {
-    const api = createFakeApi({
+    const api = createModalApi({
       routes: {
         '/v1/identity/': () => ({
           name: '\u202ealice.eth',
@@ -82,11 +82,11 @@ describe('AccountView', () => {
     expect(document.querySelector('.kit-avatar img')?.getAttribute('src')).toBe(
       'https://avatars.example/alice.png',
     )
-    expect(api.requestsTo('/v1/identity/')[0]?.pathname).toBe(`/v1/identity/${testAddress}`)
+    expect(api.requestsTo('/v1/identity/')[0]?.path).toBe(`/v1/identity/${testAddress}`)
   })
 
   it('keeps the gradient avatar when the identity image is not safe', async () => {
-    const api = createFakeApi({
+    const api = createModalApi({
       routes: { '/v1/identity/': () => ({ name: null, avatar: 'http://avatars.example/a.png' }) },
     })
     const { kit } = renderModal({ api })

@@ -1,7 +1,8 @@
 import { openModal } from '@kit/core'
+import { createCatalogueWallet } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { catalogueWallet, createFakeApi } from '../../test/createFakeApi.js'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
 import { walletSearchDebounce } from './AllWalletsView.js'
 
@@ -21,8 +22,8 @@ afterEach(cleanupModal)
 
 describe('AllWalletsView: what a keystroke redraws', () => {
   it('catalogue search budget: tiles whose wallet and place stay are not redrawn', async () => {
-    const catalogue = Array.from({ length: 200 }, (_, i) => catalogueWallet(i + 1))
-    const api = createFakeApi({ catalogue })
+    const catalogue = Array.from({ length: 200 }, (_, i) => createCatalogueWallet(i + 1))
+    const api = createModalApi({ wallets: catalogue })
     const { kit } = renderModal({ api })
     act(() => openModal(kit, { view: 'AllWallets' }))
     await screen.findAllByTestId('kit-wallet-tile')
@@ -53,9 +54,13 @@ describe('AllWalletsView: what a keystroke redraws', () => {
   })
 
   it('catalogue search budget: grid tiles load their images after layout (loading=lazy)', async () => {
-    const { kit } = renderModal({ api: createFakeApi({ catalogue: [catalogueWallet(1)] }) })
+    const { kit } = renderModal({ api: createModalApi({ wallets: [createCatalogueWallet(1)] }) })
     act(() => openModal(kit, { view: 'AllWallets' }))
-    const [tile] = await screen.findAllByTestId('kit-wallet-tile')
-    expect(tile?.querySelector('img')?.getAttribute('loading')).toBe('lazy')
+    // The tile draws its image once the image address is known, which may take a moment.
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('kit-wallet-tile')[0]?.querySelector('img')?.getAttribute('loading'),
+      ).toBe('lazy'),
+    )
   })
 })

@@ -1,15 +1,10 @@
 import { type CatalogueWallet, type Connector, type Kit, openModal } from '@kit/core'
+import { createCatalogueWallet, type FakeApi, type FakeRoute, httpError } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  catalogueWallet,
-  createFakeApi,
-  type FakeApi,
-  type FakeRoute,
-  httpError,
-} from '../../test/createFakeApi.js'
-import { testConnector } from '../../test/createMockAdapter.js'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
+import { testConnector } from '../../test/testWallet.js'
 import { getFocusable } from '../../utils/getFocusable.js'
 import { walletSearchDebounce } from './AllWalletsView.js'
 
@@ -19,7 +14,7 @@ function catalogueOf(
   size: number,
   overrides: (i: number) => Partial<CatalogueWallet> = () => ({}),
 ) {
-  return Array.from({ length: size }, (_, i) => catalogueWallet(i + 1, overrides(i + 1)))
+  return Array.from({ length: size }, (_, i) => createCatalogueWallet(i + 1, overrides(i + 1)))
 }
 
 async function openAllWallets({
@@ -31,7 +26,7 @@ async function openAllWallets({
   routes?: Record<string, FakeRoute>
   connectors?: Connector[]
 } = {}) {
-  const api = createFakeApi({ catalogue, routes })
+  const api = createModalApi({ wallets: catalogue, routes })
   const { kit } = renderModal({ api, connectors })
   act(() => openModal(kit, { view: 'AllWallets' }))
   const grid = await screen.findByTestId('kit-all-wallets-grid')
@@ -40,7 +35,7 @@ async function openAllWallets({
 
 /** The AllWallets page requests (the Connect view asks for 20 entries at a time). */
 const pageRequests = (api: FakeApi) =>
-  api.requestsTo('/getWallets').filter((url) => url.searchParams.get('entries') === '40')
+  api.requestsTo('/getWallets').filter((request) => request.query.get('entries') === '40')
 
 const tileIds = () =>
   screen.queryAllByTestId('kit-wallet-tile').map((tile) => tile.getAttribute('data-wallet-id'))
@@ -65,8 +60,8 @@ describe('AllWalletsView', () => {
     await waitFor(() => expect(tileIds().length).toBeGreaterThan(0))
     expect(screen.getByTestId('kit-title').textContent).toBe('All Wallets')
     const [request] = pageRequests(api)
-    expect(request!.searchParams.get('page')).toBe('1')
-    expect(request!.searchParams.get('entries')).toBe('40')
+    expect(request!.query.get('page')).toBe('1')
+    expect(request!.query.get('entries')).toBe('40')
     // Five rows fit the fallback viewport; two more are drawn below it.
     expect(tileIds()).toEqual(catalogueOf(28).map((wallet) => wallet.id))
     const tile = screen.getAllByTestId('kit-wallet-tile')[0]!
@@ -81,7 +76,7 @@ describe('AllWalletsView', () => {
       routes: {
         '/getWallets': () =>
           new Promise((resolve) => {
-            answers.push(() => resolve({ count: 1, data: [catalogueWallet(1)] }))
+            answers.push(() => resolve({ count: 1, data: [createCatalogueWallet(1)] }))
           }),
       },
     })
@@ -102,7 +97,7 @@ describe('AllWalletsView', () => {
     expect(pageRequests(api)).toHaveLength(1)
     act(() => scrollGrid(grid, 3 * 104))
     await waitFor(() => expect(kit.stores.wallets.all.wallets).toHaveLength(80))
-    const pages = pageRequests(api).map((url) => url.searchParams.get('page'))
+    const pages = pageRequests(api).map((request) => request.query.get('page'))
     expect(pages).toEqual(['1', '2'])
     expect(grid.querySelector('ul')!.style.height).toBe(`${20 * 104}px`)
   })
@@ -121,7 +116,7 @@ describe('AllWalletsView', () => {
   })
 
   it('shows the error with a Retry button, which loads the page again', async () => {
-    const api = createFakeApi({ catalogue: catalogueOf(10) })
+    const api = createModalApi({ wallets: catalogueOf(10) })
     api.route('/getWallets', () => httpError(400))
     const { kit } = renderModal({ api })
     act(() => openModal(kit, { view: 'AllWallets' }))
@@ -143,7 +138,7 @@ describe('AllWalletsView', () => {
     fireEvent.change(input, { target: { value: 'Wallet 2' } })
     fireEvent.change(input, { target: { value: 'Wallet 1' } })
     const searches = () =>
-      api.requestsTo('/getWallets').filter((url) => url.searchParams.has('search'))
+      api.requestsTo('/getWallets').filter((request) => request.query.has('search'))
     await new Promise((resolve) => setTimeout(resolve, walletSearchDebounce / 2))
     expect(searches()).toHaveLength(0)
     await waitFor(() =>
@@ -151,9 +146,9 @@ describe('AllWalletsView', () => {
     )
     // Loaded entries are filtered at once; the service is asked once typing pauses.
     await waitFor(() =>
-      expect(searches().map((url) => url.searchParams.get('search'))).toEqual(['Wallet 1']),
+      expect(searches().map((request) => request.query.get('search'))).toEqual(['Wallet 1']),
     )
-    expect(searches()[0]!.searchParams.get('entries')).toBe('100')
+    expect(searches()[0]!.query.get('entries')).toBe('100')
     await waitFor(() =>
       expect(
         screen.getAllByTestId('kit-wallet-tile')[0]!.closest('li')!.getAttribute('aria-setsize'),
@@ -168,7 +163,7 @@ describe('AllWalletsView', () => {
     const input = screen.getByTestId('kit-wallet-search') as HTMLInputElement
     fireEvent.change(input, { target: { value: 'Wallet 1' } })
     expect(tileIds()).toEqual(['wallet-1', 'wallet-10', 'wallet-11', 'wallet-12'])
-    expect(api.requestsTo('/getWallets').filter((url) => url.searchParams.has('search'))).toEqual(
+    expect(api.requestsTo('/getWallets').filter((request) => request.query.has('search'))).toEqual(
       [],
     )
   })
@@ -274,7 +269,7 @@ describe('AllWalletsView', () => {
     const { api } = await openAllWallets({ catalogue: catalogueOf(30) })
     const input = screen.getByTestId('kit-wallet-search') as HTMLInputElement
     const searches = () =>
-      api.requestsTo('/getWallets').filter((url) => url.searchParams.has('search'))
+      api.requestsTo('/getWallets').filter((request) => request.query.has('search'))
     fireEvent.change(input, { target: { value: 'Wallet 3' } })
     await waitFor(() => expect(tileIds()).toEqual(['wallet-3', 'wallet-30']))
     await waitFor(() => expect(searches()).toHaveLength(1))

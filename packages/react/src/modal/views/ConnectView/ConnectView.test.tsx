@@ -1,9 +1,10 @@
 import { type Connector, connect, disconnect, openModal } from '@kit/core'
+import { createCatalogueWallet } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { catalogueWallet, createFakeApi } from '../../test/createFakeApi.js'
-import { testConnector } from '../../test/createMockAdapter.js'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
+import { testConnector } from '../../test/testWallet.js'
 
 afterEach(cleanupModal)
 
@@ -107,9 +108,9 @@ describe('ConnectView', () => {
       type: 'EXTERNAL',
       info: undefined,
     }
-    const api = createFakeApi({
-      catalogue: Array.from({ length: 30 }, (_, i) =>
-        catalogueWallet(i + 1, i === 1 ? { rdns: 'io.rabby' } : {}),
+    const api = createModalApi({
+      wallets: Array.from({ length: 30 }, (_, i) =>
+        createCatalogueWallet(i + 1, i === 1 ? { rdns: 'io.rabby' } : {}),
       ),
     })
     const { kit } = renderModal({
@@ -148,10 +149,10 @@ describe('ConnectView', () => {
   })
 
   it('draws catalogue icons from the trusted catalogue origin only', async () => {
-    const api = createFakeApi({
-      catalogue: [
-        catalogueWallet(1),
-        catalogueWallet(2, { image_id: null, image_url: 'http://evil.example/x.png' }),
+    const api = createModalApi({
+      wallets: [
+        createCatalogueWallet(1),
+        createCatalogueWallet(2, { image_id: null, image_url: 'http://evil.example/x.png' }),
       ],
     })
     const { kit } = renderModal({
@@ -173,11 +174,11 @@ describe('ConnectView', () => {
   })
 
   it('gives the certified badge only to a certified wallet with a plain name', async () => {
-    const api = createFakeApi({
-      catalogue: [
-        catalogueWallet(1, { name: 'Honest Wallet', badge_type: 'certified' }),
-        catalogueWallet(2, { name: 'MetaM\u0430sk', badge_type: 'certified' }),
-        catalogueWallet(3, { name: 'Plain Wallet' }),
+    const api = createModalApi({
+      wallets: [
+        createCatalogueWallet(1, { name: 'Honest Wallet', badge_type: 'certified' }),
+        createCatalogueWallet(2, { name: 'MetaM\u0430sk', badge_type: 'certified' }),
+        createCatalogueWallet(3, { name: 'Plain Wallet' }),
       ],
     })
     const { kit } = renderModal({
@@ -194,7 +195,7 @@ describe('ConnectView', () => {
   })
 
   it('opens pairing for a catalogue wallet without an extension', async () => {
-    const api = createFakeApi({ catalogue: [catalogueWallet(1), catalogueWallet(2)] })
+    const api = createModalApi({ wallets: [createCatalogueWallet(1), createCatalogueWallet(2)] })
     const { kit } = renderModal({
       api,
       kitOptions: { featuredWalletIds: ['wallet-2'] },

@@ -1,8 +1,8 @@
 import { BaseError, openModal, UserRejectedRequestError } from '@kit/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testAddress } from '../../test/createMockAdapter.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
+import { testAddress } from '../../test/testWallet.js'
 
 afterEach(cleanupModal)
 
@@ -23,12 +23,12 @@ describe('ConnectingExternalView', () => {
     expect(await screen.findByTestId('kit-account-address')).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(screen.getByRole('dialog')).toBeTruthy()
-    expect(mock.calls.connect).toEqual(['io.metamask'])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual(['io.metamask'])
   })
 
   it('asks the wallet, then closes once it connected', async () => {
     const { kit, mock } = renderModal()
-    mock.holdNextConnect()
+    const connectCall = mock.defer('connect')
     act(() => openModal(kit))
     fireEvent.click(await screen.findByTestId('kit-wallet-row'))
     const subtitle = await screen.findByText('Accept the connection request in your wallet')
@@ -39,15 +39,15 @@ describe('ConnectingExternalView', () => {
       'Continue in MetaMaskAccept the connection request in your wallet',
     )
     expect(screen.getByTestId('kit-back')).toBeTruthy()
-    await act(async () => mock.release())
+    await act(async () => connectCall.resolve({ address: testAddress, chainId: 1 }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(kit.stores.chains.namespaces.eip155?.account.address).toBe(testAddress)
-    expect(mock.calls.connect).toEqual(['io.metamask'])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual(['io.metamask'])
   })
 
   it('says the request was declined, shakes, and connects on Try again', async () => {
     const { kit, mock } = renderModal()
-    mock.failNextConnect(new UserRejectedRequestError())
+    mock.next('connect', new UserRejectedRequestError())
     act(() => openModal(kit))
     fireEvent.click(await screen.findByTestId('kit-wallet-row'))
     expect(await screen.findByText('Connection declined')).toBeTruthy()
@@ -55,13 +55,16 @@ describe('ConnectingExternalView', () => {
     expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
     fireEvent.click(screen.getByTestId('kit-connecting-retry'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(mock.calls.connect).toEqual(['io.metamask', 'io.metamask'])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual([
+      'io.metamask',
+      'io.metamask',
+    ])
     expect(kit.stores.connection.status).toBe('connected')
   })
 
   it('shows the short message of any other failure', async () => {
     const { kit, mock } = renderModal()
-    mock.failNextConnect(new BaseError('Wallet is locked', { details: 'Long details' }))
+    mock.next('connect', new BaseError('Wallet is locked', { details: 'Long details' }))
     act(() => openModal(kit))
     fireEvent.click(await screen.findByTestId('kit-wallet-row'))
     expect(await screen.findByText('Connection failed')).toBeTruthy()
@@ -71,10 +74,10 @@ describe('ConnectingExternalView', () => {
 
   it('item 10: the click itself asks the wallet, before the connecting view is drawn', async () => {
     const { kit, mock } = renderModal()
-    mock.holdNextConnect()
-    const connect = mock.adapter.connect
+    const connectCall = mock.defer('connect')
+    const connect = mock.connect
     let viewDrawnWhenAsked: boolean | undefined
-    mock.adapter.connect = (parameters) => {
+    mock.connect = (parameters) => {
       viewDrawnWhenAsked = document.querySelector('.kit-connecting') !== null
       return connect(parameters)
     }
@@ -82,18 +85,18 @@ describe('ConnectingExternalView', () => {
     const row = await screen.findByTestId('kit-wallet-row')
     // A plain click, outside act(): whatever runs in the handler runs in the user gesture.
     row.click()
-    expect(mock.calls.connect).toEqual(['io.metamask'])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual(['io.metamask'])
     expect(viewDrawnWhenAsked).toBe(false)
     row.click()
-    expect(mock.calls.connect).toEqual(['io.metamask'])
-    await act(async () => mock.release())
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual(['io.metamask'])
+    await act(async () => connectCall.resolve({ address: testAddress, chainId: 1 }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('asks the wallet only once under StrictMode', async () => {
     const { mock } = await chooseWallet({ strict: true })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(mock.calls.connect).toEqual(['io.metamask'])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual(['io.metamask'])
   })
 
   it('offers the wallet list when opened without a wallet', async () => {
@@ -101,6 +104,6 @@ describe('ConnectingExternalView', () => {
     act(() => openModal(kit, { view: 'ConnectingExternal' }))
     fireEvent.click(await screen.findByRole('button', { name: 'See wallets' }))
     expect(await screen.findByTestId('kit-wallet-list')).toBeTruthy()
-    expect(mock.calls.connect).toEqual([])
+    expect(mock.calls.connect.map((call) => call.connectorId)).toEqual([])
   })
 })

@@ -2,8 +2,8 @@ import { openModal } from '@kit/core'
 import { useFakeWalletConnectSdk } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testAddress, testConnector } from '../../test/createMockAdapter.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
+import { testAddress, testConnector, testWalletConnectPart } from '../../test/testWallet.js'
 
 const sdk = vi.hoisted(() => ({ init: vi.fn() }))
 // The SDK package resolves from core, not from here: core's own module starting it is mocked.
@@ -19,7 +19,10 @@ const uri = (n: number) =>
   `wc:${n.toString(16).padStart(64, 'c')}@2?relay-protocol=irn&symKey=${'d'.repeat(64)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
 
 async function openPairing() {
-  const rendered = renderModal({ connectors: [testConnector], walletConnect: true })
+  const rendered = renderModal({
+    connectors: [testConnector],
+    walletConnect: testWalletConnectPart,
+  })
   act(() => openModal(rendered.kit))
   const row = await waitFor(() => {
     const found = document.querySelector('[data-connector-id="walletConnect"]')

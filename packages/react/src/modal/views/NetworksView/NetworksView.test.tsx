@@ -1,4 +1,5 @@
-import { openModal, pushView, UserRejectedRequestError } from '@kit/core'
+import { openModal, UserRejectedRequestError } from '@kit/core'
+import { pushView } from '@kit/core/internal'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectAndOpen } from '../../test/connectAndOpen.js'
@@ -51,21 +52,23 @@ describe('NetworksView', () => {
 
   it('switches, with a spinner while the wallet is asked, then goes back', async () => {
     const { kit, mock } = await openNetworks()
-    mock.holdNextSwitch()
+    const switchCall = mock.defer('switchNetwork')
     fireEvent.click(row('eip155:10'))
     await waitFor(() => expect(row('eip155:10').getAttribute('aria-busy')).toBe('true'))
     expect(row('eip155:10').querySelector('.kit-spinner')).not.toBeNull()
-    await act(async () => mock.release())
+    await act(async () => switchCall.resolve(undefined))
     await waitFor(() =>
       expect(screen.getByTestId('kit-network-chip').textContent).toBe('OP Mainnet'),
     )
-    expect(mock.calls.switchNetwork).toEqual(['eip155:10'])
+    expect(mock.calls.switchNetwork.map((call) => call.network.caipNetworkId)).toEqual([
+      'eip155:10',
+    ])
     expect(kit.stores.router.view).toBe('Account')
   })
 
   it('shakes and says so when the wallet declines', async () => {
     const { kit, mock } = await openNetworks()
-    mock.failNextSwitch(new UserRejectedRequestError())
+    mock.next('switchNetwork', new UserRejectedRequestError())
     fireEvent.click(row('eip155:137'))
     expect((await screen.findByTestId('kit-toast')).textContent).toBe('Switch declined')
     expect(screen.getByTestId('kit-modal').className).toContain('kit-card--shake')
@@ -75,7 +78,10 @@ describe('NetworksView', () => {
 
   it('shows the short message of another failure', async () => {
     const { mock } = await openNetworks()
-    mock.failNextSwitch(Object.assign(new Error('x'), { shortMessage: 'Chain is not supported' }))
+    mock.next(
+      'switchNetwork',
+      Object.assign(new Error('x'), { shortMessage: 'Chain is not supported' }),
+    )
     fireEvent.click(row('eip155:137'))
     expect((await screen.findByTestId('kit-toast')).textContent).toBe('Chain is not supported')
   })
@@ -89,7 +95,7 @@ describe('NetworksView', () => {
     expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe(
       'eip155:137',
     )
-    expect(mock.calls.switchNetwork).toEqual([])
+    expect(mock.calls.switchNetwork.map((call) => call.network.caipNetworkId)).toEqual([])
     expect(screen.queryByText(/may not support/)).toBeNull()
   })
 })

@@ -20,7 +20,9 @@ describe('UnsupportedChainView', () => {
     expect(rows.some((r) => r.hasAttribute('aria-current'))).toBe(false)
     fireEvent.click(rows[2]!)
     await waitFor(() => expect(screen.queryByTestId('kit-unsupported-chain')).toBeNull())
-    expect(mock.calls.switchNetwork).toEqual(['eip155:137'])
+    expect(mock.calls.switchNetwork.map((call) => call.network.caipNetworkId)).toEqual([
+      'eip155:137',
+    ])
     expect(kit.stores.router.view).toBe('Account')
   })
 
