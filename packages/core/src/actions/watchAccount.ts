@@ -1,7 +1,7 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
+import { watchSelection } from '../utils/watchSelection.js'
 import { type GetAccountReturnType, getAccount } from './getAccount.js'
-import { watchState } from './state.js'
 
 export type WatchAccountParameters = {
   onChange: (account: GetAccountReturnType) => void
@@ -10,13 +10,5 @@ export type WatchAccountParameters = {
 
 /** Calls `onChange` when the account `getAccount` returns is another one; returns the unsubscribe. */
 export function watchAccount(kit: Kit, { onChange, namespace }: WatchAccountParameters) {
-  let last = getAccount(kit, { namespace })
-  return watchState(kit, 'chains', {
-    onChange: () => {
-      const next = getAccount(kit, { namespace })
-      if (next === last) return
-      last = next
-      onChange(next)
-    },
-  })
+  return watchSelection(kit, { select: () => getAccount(kit, { namespace }), onChange })
 }

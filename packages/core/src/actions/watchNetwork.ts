@@ -1,7 +1,7 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
+import { watchSelection } from '../utils/watchSelection.js'
 import { type GetNetworkReturnType, getNetwork } from './getNetwork.js'
-import { watchState } from './state.js'
 
 export type WatchNetworkParameters = {
   onChange: (network: GetNetworkReturnType) => void
@@ -10,13 +10,5 @@ export type WatchNetworkParameters = {
 
 /** Calls `onChange` when the network state `getNetwork` returns is another one; returns the unsubscribe. */
 export function watchNetwork(kit: Kit, { onChange, namespace }: WatchNetworkParameters) {
-  let last = getNetwork(kit, { namespace })
-  return watchState(kit, 'chains', {
-    onChange: () => {
-      const next = getNetwork(kit, { namespace })
-      if (next === last) return
-      last = next
-      onChange(next)
-    },
-  })
+  return watchSelection(kit, { select: () => getNetwork(kit, { namespace }), onChange })
 }
