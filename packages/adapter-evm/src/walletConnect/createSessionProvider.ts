@@ -16,23 +16,26 @@ export function createSessionProvider(
   let chainId = initialChainId
   // A listener that throws does not keep the event from the others.
   const listeners = createEmitter<Record<string, unknown>>()
-  const emit = (event: string, payload: unknown) => listeners.emit(event, payload)
   const moveTo = (next: number) => {
     if (next === chainId) return
     chainId = next
-    emit('chainChanged', `0x${next.toString(16)}`)
+    listeners.emit('chainChanged', `0x${next.toString(16)}`)
   }
   session.onEvent(({ name, data, chainId: eventChain }) => {
     if (name === 'accountsChanged')
-      emit('accountsChanged', Array.isArray(data) ? data.map(addressOf) : data)
+      listeners.emit('accountsChanged', Array.isArray(data) ? data.map(addressOf) : data)
     if (name === 'chainChanged') {
       const next = readChainId(data) ?? readChainId(eventChain.split(':')[1])
       if (next !== undefined) moveTo(next)
     }
   })
-  session.signal.addEventListener('abort', () => emit('disconnect', session.signal.reason), {
-    once: true,
-  })
+  session.signal.addEventListener(
+    'abort',
+    () => listeners.emit('disconnect', session.signal.reason),
+    {
+      once: true,
+    },
+  )
   return {
     async request({ method, params }) {
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
