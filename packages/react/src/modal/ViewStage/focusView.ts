@@ -10,7 +10,7 @@ export function focusView(view: HTMLElement): void {
   const active = document.activeElement
   const lost =
     !active || active === document.body || active === card || active.closest('[inert]') !== null
-  // A closed modal (inert, hidden) takes no focus: the open moves it in (`focusCurrentView`).
+  // A closed modal (inert, hidden) takes no focus: the open moves it in (Dialog's `initialFocus`).
   if (!lost || !card?.isConnected || card.closest('[inert]')) return
   const target = getFocusable(view)[0] ?? card
   target.focus({ preventScroll: true })
