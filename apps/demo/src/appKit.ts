@@ -73,4 +73,6 @@ export const appKit = createAppKit({
   excludeWalletIds: listParam('exclude') ?? [],
   allowUnsupportedChain: search.get('allowUnsupportedChain') === '1',
   themeMode: search.get('theme') === 'dark' ? 'dark' : 'light',
+  // `?locale=ar` draws the modal in Arabic; without it, the browser's language.
+  locale: search.get('locale') ?? undefined,
 })

@@ -11,6 +11,7 @@ import { createChainsStore } from './stores/createChainsStore.js'
 import { createConnectionStore } from './stores/createConnectionStore.js'
 import { createConnectorsStore } from './stores/createConnectorsStore.js'
 import { createEventsStore } from './stores/createEventsStore.js'
+import { createLocaleStore } from './stores/createLocaleStore.js'
 import { createModalStore } from './stores/createModalStore.js'
 import { createRouterStore } from './stores/createRouterStore.js'
 import { createThemeStore } from './stores/createThemeStore.js'
@@ -77,6 +78,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       toast: createToastStore(),
       alerts: createAlertsStore(),
       theme: createThemeStore(resolved.themeMode, resolved.themeVariables),
+      locale: createLocaleStore(resolved.locale),
       events: createEventsStore(),
       wallets: createWalletsStore(readStored(storage, storedRecords.recentWallets)),
       transactions: createTransactionsStore(),

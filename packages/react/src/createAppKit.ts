@@ -11,6 +11,7 @@ import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 import { getNetwork } from '@kit/core/modules/actions/getNetwork'
 import { openModal } from '@kit/core/modules/actions/openModal'
+import { setLocale } from '@kit/core/modules/actions/setLocale'
 import { setThemeMode } from '@kit/core/modules/actions/setThemeMode'
 import { setThemeVariables } from '@kit/core/modules/actions/setThemeVariables'
 import { getState, watchState } from '@kit/core/modules/actions/state'
@@ -67,6 +68,10 @@ export function createAppKit(options: CreateAppKitOptions) {
       (await loadKitActions()).disconnect(kit, { namespace }),
     getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
     getWalletProvider: () => getWalletProvider(kit),
+    /** The modal's language as asked for (a BCP 47 tag). */
+    getLocale: () => getState(kit, 'locale').locale,
+    /** Changes the modal's language; throws `InvalidLocaleError` for a tag that is not BCP 47. */
+    setLocale: (locale: string) => setLocale(kit, { locale }),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
     setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),

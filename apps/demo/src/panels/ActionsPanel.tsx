@@ -1,6 +1,8 @@
 import {
+  localeCodes,
   useAppKit,
   useAppKitAccount,
+  useAppKitLocale,
   useAppKitProvider,
   useAppKitTheme,
   useDisconnect,
@@ -20,6 +22,7 @@ export function ActionsPanel() {
   const { address, isConnected } = useAppKitAccount()
   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
   const { themeMode, setThemeMode } = useAppKitTheme()
+  const { activeLocale, setLocale } = useAppKitLocale()
   const { disconnect } = useDisconnect()
   const [result, setResult] = useState<string>('')
 
@@ -48,6 +51,20 @@ export function ActionsPanel() {
         >
           Theme: {themeMode}
         </button>
+        <label className="demo__button">
+          Language{' '}
+          <select
+            data-testid="demo-locale"
+            value={activeLocale}
+            onChange={(event) => setLocale(event.target.value)}
+          >
+            {localeCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="demo__row">
         <button

@@ -53,7 +53,11 @@ export async function disconnect(
   if (kit.stores.modal.embedded) resetView(kit, { view: 'Connect' })
   else closeModal(kit)
   if (failures.length > 0) {
-    showToast(kit, { message: 'Failed to disconnect', variant: 'error' })
+    showToast(kit, {
+      message: 'Failed to disconnect',
+      messageId: 'failedToDisconnect',
+      variant: 'error',
+    })
     trackEvent(kit, { event: 'DISCONNECT_ERROR' })
     throw new DisconnectFailedError({ cause: failures[0] })
   }

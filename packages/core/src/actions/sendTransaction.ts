@@ -36,12 +36,20 @@ export async function sendTransaction(
       network,
       from: address,
     })
-    showToast(kit, { message: 'Transaction started', variant: 'success' })
+    showToast(kit, {
+      message: 'Transaction started',
+      messageId: 'transactionStarted',
+      variant: 'success',
+    })
     if (kit.stores.modal.open) resetView(kit, { view: 'Account' })
     void fetchBalance(kit, { force: true })
     return hash
   } catch (error) {
-    showToast(kit, { message: 'Something went wrong', variant: 'error' })
+    showToast(kit, {
+      message: 'Something went wrong',
+      messageId: 'somethingWentWrong',
+      variant: 'error',
+    })
     throw error
   }
 }

@@ -57,6 +57,7 @@ export {
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
+export { type SetLocaleParameters, setLocale } from '../actions/setLocale.js'
 export { type SetThemeModeParameters, setThemeMode } from '../actions/setThemeMode.js'
 export {
   type SetThemeVariablesParameters,
@@ -88,6 +89,7 @@ export {
   ProviderNotFoundError,
   UserRejectedRequestError,
 } from '../errors/connection.js'
+export { InvalidLocaleError } from '../errors/locale.js'
 export {
   CaipNetworkUndefinedError,
   ChainNotConfiguredError,
@@ -109,10 +111,11 @@ export type { Alert, AlertsState, AlertVariant } from '../stores/createAlertsSto
 export type { ChainState, ChainsState, NetworkState } from '../stores/createChainsStore.js'
 export type { ConnectionState, ConnectionStatus } from '../stores/createConnectionStore.js'
 export type { ConnectorsState } from '../stores/createConnectorsStore.js'
+export type { LocaleState } from '../stores/createLocaleStore.js'
 export type { ModalState } from '../stores/createModalStore.js'
 export type { RouterState } from '../stores/createRouterStore.js'
 export type { ThemeState } from '../stores/createThemeStore.js'
-export type { ToastState, ToastVariant } from '../stores/createToastStore.js'
+export type { ToastMessageId, ToastState, ToastVariant } from '../stores/createToastStore.js'
 export type { TransactionsState } from '../stores/createTransactionsStore.js'
 export type {
   WalletPageState,

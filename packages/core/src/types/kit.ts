@@ -4,6 +4,7 @@ import type { createChainsStore } from '../stores/createChainsStore.js'
 import type { createConnectionStore } from '../stores/createConnectionStore.js'
 import type { createConnectorsStore } from '../stores/createConnectorsStore.js'
 import type { createEventsStore } from '../stores/createEventsStore.js'
+import type { createLocaleStore } from '../stores/createLocaleStore.js'
 import type { createModalStore } from '../stores/createModalStore.js'
 import type { createRouterStore } from '../stores/createRouterStore.js'
 import type { createThemeStore } from '../stores/createThemeStore.js'
@@ -27,6 +28,7 @@ export type KitStores = {
   toast: ReturnType<typeof createToastStore>
   alerts: ReturnType<typeof createAlertsStore>
   theme: ReturnType<typeof createThemeStore>
+  locale: ReturnType<typeof createLocaleStore>
   events: ReturnType<typeof createEventsStore>
   wallets: ReturnType<typeof createWalletsStore>
   transactions: ReturnType<typeof createTransactionsStore>

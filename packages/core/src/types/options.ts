@@ -62,6 +62,11 @@ export type KitOptions = {
   features?: Features
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language as a BCP 47 tag (`ar`, `pt-BR`); defaults to the browser's language. The
+   * closest language the modal has is used, else English.
+   */
+  locale?: string
   featuredWalletIds?: readonly string[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]

@@ -3,6 +3,7 @@ import type { AccountType } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
+import { browserLocale, canonicalLocale } from './canonicalLocale.js'
 import { defineNetwork } from './defineNetwork.js'
 import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
@@ -49,6 +50,7 @@ export type ResolvedOptions = {
   features: typeof defaultFeatures
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  locale: string
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
@@ -77,6 +79,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     features = {},
     themeMode = prefersDark() ? 'dark' : 'light',
     themeVariables = {},
+    locale,
     featuredWalletIds = [],
     includeWalletIds = [],
     excludeWalletIds = [],
@@ -119,6 +122,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     features: { ...defaultFeatures, ...features },
     themeMode,
     themeVariables: validateThemeVariables(themeVariables),
+    locale: locale === undefined ? browserLocale() : canonicalLocale(locale),
     featuredWalletIds,
     includeWalletIds,
     excludeWalletIds,

@@ -10,6 +10,7 @@ export type {
   Connector,
   ConnectResult,
   Features,
+  InvalidLocaleError,
   KitOptions,
   Metadata,
   ThemeMode,
@@ -32,6 +33,7 @@ export { useAppKit } from '../hooks/useAppKit.js'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
+export { useAppKitLocale } from '../hooks/useAppKitLocale.js'
 export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { useAppKitState } from '../hooks/useAppKitState.js'
@@ -39,3 +41,4 @@ export { useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export { type ButtonState, useButtonState } from '../hooks/useButtonState.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
+export { type LocaleCode, localeCodes } from '../i18n/locales.js'

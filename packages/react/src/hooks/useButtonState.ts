@@ -2,6 +2,7 @@
 import type { ChainNamespace, View } from '@kit/core'
 import { openModal } from '@kit/core/modules/actions/openModal'
 import { useMemo } from 'react'
+import { useLocaleMessages } from '../i18n/useLocaleMessages.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { useKitState } from '../utils/useKitState.js'
@@ -14,6 +15,7 @@ export function useButtonState(namespace?: ChainNamespace) {
   const connection = useKitState(kit, 'connection')
   const modal = useKitState(kit, 'modal')
   const theme = useKitState(kit, 'theme')
+  const { locale } = useLocaleMessages(kit)
   const ns = namespace ?? chains.activeNamespace
   const chain = ns ? chains.namespaces[ns] : undefined
   return useMemo(() => {
@@ -26,7 +28,7 @@ export function useButtonState(namespace?: ChainNamespace) {
       isModalOpen: modal.open,
       address,
       displayAddress: address ? (account?.profileName ?? shortenAddress(address)) : undefined,
-      balance: account?.balance === undefined ? undefined : formatAmount(account.balance),
+      balance: account?.balance === undefined ? undefined : formatAmount(account.balance, locale),
       balanceSymbol: account?.balanceSymbol,
       network: network?.caipNetwork,
       isUnsupported: network?.unsupported ?? false,
@@ -34,7 +36,7 @@ export function useButtonState(namespace?: ChainNamespace) {
       themeVariables: theme.themeVariables,
       open: (view?: View) => openModal(kit, { view, namespace: ns }),
     }
-  }, [kit, chain, connection.status, modal.open, theme, ns])
+  }, [kit, chain, connection.status, modal.open, theme, ns, locale])
 }
 
 export type ButtonState = ReturnType<typeof useButtonState>

@@ -2,6 +2,8 @@ import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
 import { useCallback, useId, useMemo, useState } from 'react'
+import { I18nContext } from '../i18n/I18nContext.js'
+import { useTranslator } from '../i18n/useTranslator.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { useKitState } from '../utils/useKitState.js'
 import { Alert } from './Alert/Alert.js'
@@ -14,6 +16,7 @@ import { findViewFocus } from './ViewStage/focusView.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import { adoptStyles } from '../theme/adoptStyles.js'
+import { inertAttribute } from '../utils/inertAttribute.js'
 import modalCss from './Modal.css?inline'
 
 adoptStyles('modal/Modal.css', modalCss)
@@ -36,6 +39,7 @@ export function Modal({ kit }: ModalProps) {
   const modal = useKitState(kit, 'modal')
   const theme = useKitState(kit, 'theme')
   const titleId = useId()
+  const translator = useTranslator(kit)
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   const imageOrigins = useMemo(() => getServiceOrigins(kit), [kit])
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
@@ -45,23 +49,27 @@ export function Modal({ kit }: ModalProps) {
   // The same element whether the modal shows or not, so an open re-renders none of the views.
   const content = useMemo(
     () => (
-      <ImageOriginsProvider origins={imageOrigins}>
-        <Alert kit={kit} />
-        <Toast kit={kit} />
-        <Header kit={kit} titleId={titleId} />
-        <ViewStage kit={kit} />
-      </ImageOriginsProvider>
+      <I18nContext.Provider value={translator}>
+        <ImageOriginsProvider origins={imageOrigins}>
+          <Alert kit={kit} />
+          <Toast kit={kit} />
+          <Header kit={kit} titleId={titleId} />
+          <ViewStage kit={kit} />
+        </ImageOriginsProvider>
+      </I18nContext.Provider>
     ),
-    [kit, imageOrigins, titleId],
+    [kit, imageOrigins, titleId, translator],
   )
   return (
     <div
       ref={setRoot}
       className="kit-root"
+      lang={translator.locale}
+      dir={translator.dir}
       data-kit-theme={theme.themeMode}
       data-embedded={modal.embedded || undefined}
       data-closed={visible ? undefined : true}
-      inert={!visible || undefined}
+      inert={inertAttribute(!visible)}
       aria-hidden={!visible || undefined}
       style={visible ? undefined : closedStyle}
     >

@@ -41,4 +41,21 @@ describe('formatAmount', () => {
       expect(formatAmount(numeric)).toBe('0')
     },
   )
+
+  it.each([
+    ['de', '1234.5678', '1.234,56'],
+    ['de', '1234567.89', '1,23\u00a0Mio.'],
+    ['fr', '0.5', '0,5'],
+    ['ja', '123456789', '1.23億'],
+    ['hi', '123456789012', '1.23\u00a0ख॰'],
+    ['fa', '12.5', '۱۲٫۵'],
+    ['de', '0.00001', '<0,0001'],
+    ['de', uint256Max, '>999\u00a0Bio.'],
+  ])('in %s, %s reads %s', (locale, numeric, text) => {
+    expect(formatAmount(numeric, locale)).toBe(text)
+  })
+
+  it('reads a non-decimal as 0 in the language too', () => {
+    expect(formatAmount('1e+21', 'fa')).toBe('۰')
+  })
 })

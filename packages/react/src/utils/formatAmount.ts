@@ -1,36 +1,34 @@
+import { formatDecimal, type NumberFormatOptions, numberFormat } from './numberFormat.js'
+
 const decimal = /^\d+(?:\.\d+)?$/
-const suffixes = ['', 'K', 'M', 'B', 'T'] as const
+const largest = '999000000000000'
 
-/** `1234567` as `1,234,567`; the whole part only, leading zeros dropped. */
-function groupThousands(whole: string): string {
-  return whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/** A decimal with at most `maxDecimals` (truncated, trailing zeros dropped); `<0.0001` for dust. */
-function withDecimals(whole: string, fraction: string, maxDecimals: number): string {
-  const grouped = groupThousands(whole)
-  const kept = fraction.slice(0, maxDecimals).replace(/0+$/, '')
-  if (kept) return `${grouped}.${kept}`
-  if (/[1-9]/.test(fraction) && /^0+$/.test(whole)) return `<0.${'0'.repeat(maxDecimals - 1)}1`
-  return grouped
-}
+const options = (maximumFractionDigits: number, compact = false): NumberFormatOptions => ({
+  maximumFractionDigits,
+  roundingMode: 'trunc',
+  ...(compact ? { notation: 'compact' } : {}),
+})
 
 /**
  * The one way an amount (a decimal string) is drawn anywhere on screen: the account button, the
- * Account header, the token list and the activity list. String arithmetic only, so it never reads
- * `1e+21`: up to 4 decimals under 1,000, 2 up to a million, then `1.23M`, `4.5B`, `12T`; beyond
- * that (an uint256-sized balance) `>999T`. Anything that is not a plain decimal reads `0`.
+ * Account header, the token list and the activity list, in the active language (`1,234.5` in
+ * English, `1.234,5` in German, `۱٬۲۳۴٫۵` in Persian). Exact decimal arithmetic, so it never reads
+ * `1e+21`: up to 4 decimals (truncated) under 1,000, 2 up to a million, then the compact form
+ * (`1.23M`, `123.45万`); beyond 999 trillion (an uint256-sized balance) `>999T`. A non-zero amount
+ * below what shows reads `<0.0001`; anything that is not a plain decimal reads `0`.
  */
-export function formatAmount(numeric: string | null | undefined): string {
-  if (typeof numeric !== 'string' || !decimal.test(numeric)) return '0'
+export function formatAmount(numeric: string | null | undefined, locale = 'en'): string {
+  if (typeof numeric !== 'string' || !decimal.test(numeric))
+    return formatDecimal(numberFormat(locale, {}), '0')
   const [rawWhole = '0', fraction = ''] = numeric.split('.')
   const whole = rawWhole.replace(/^0+(?=\d)/, '')
-  if (whole.length <= 3) return withDecimals(whole, fraction, 4)
-  if (whole.length <= 6) return withDecimals(whole, fraction, 2)
-  const tier = Math.floor((whole.length - 1) / 3)
-  const suffix = suffixes[tier]
-  if (!suffix) return '>999T'
-  const cut = whole.length - tier * 3
-  const decimals = whole.slice(cut, cut + 2).replace(/0+$/, '')
-  return `${whole.slice(0, cut)}${decimals ? `.${decimals}` : ''}${suffix}`
+  const value = fraction ? `${whole}.${fraction}` : whole
+  if (whole.length > largest.length)
+    return `>${formatDecimal(numberFormat(locale, options(2, true)), largest)}`
+  if (whole.length > 6) return formatDecimal(numberFormat(locale, options(2, true)), value)
+  const decimals = whole.length <= 3 ? 4 : 2
+  const shown = formatDecimal(numberFormat(locale, options(decimals)), value)
+  if (whole === '0' && /[1-9]/.test(fraction) && !/[1-9]/.test(fraction.slice(0, decimals)))
+    return `<${formatDecimal(numberFormat(locale, options(decimals)), `0.${'0'.repeat(decimals - 1)}1`)}`
+  return shown
 }

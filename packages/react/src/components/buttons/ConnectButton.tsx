@@ -2,6 +2,8 @@
 import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
+import { useKit } from '../../hooks/useKit.js'
+import { useButtonMessages } from '../../i18n/useButtonMessages.js'
 import { ThemedButton } from './ThemedButton.js'
 
 export type ConnectButtonProps = {
@@ -17,13 +19,14 @@ export type ConnectButtonProps = {
 /** Opens the modal at Connect. */
 export function ConnectButton({
   size = 'md',
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting...',
+  label,
+  loadingLabel,
   disabled = false,
   namespace,
   children,
 }: ConnectButtonProps) {
   const state = useButtonState(namespace)
+  const { locale, t } = useButtonMessages(useKit())
   if (children) return <>{children(state)}</>
   const loading = state.isConnecting
   return (
@@ -34,10 +37,11 @@ export function ConnectButton({
       data-testid="kit-connect-button"
       disabled={disabled}
       aria-busy={loading}
+      lang={locale}
       onClick={() => state.open('Connect')}
     >
       {loading ? <span className="kit-button__spinner" aria-hidden="true" /> : null}
-      {loading ? loadingLabel : label}
+      {loading ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
     </ThemedButton>
   )
 }

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '@kit/core'
 import type { ReactNode } from 'react'
 import { type ButtonState, useButtonState } from '../../hooks/useButtonState.js'
 import { useKit } from '../../hooks/useKit.js'
+import { useButtonMessages } from '../../i18n/useButtonMessages.js'
 import { NetworkMark } from '../NetworkMark/NetworkMark.js'
 import { ThemedButton } from './ThemedButton.js'
 import { useNetworkImageSrc } from './useNetworkImageSrc.js'
@@ -17,15 +18,19 @@ export type NetworkButtonProps = {
 export function NetworkButton({ disabled = false, namespace, children }: NetworkButtonProps) {
   const kit = useKit()
   const state = useButtonState(namespace)
+  const { locale, t } = useButtonMessages(kit)
   const imageSrc = useNetworkImageSrc(kit, state.isUnsupported ? undefined : state.network)
   if (children) return <>{children(state)}</>
-  const label = state.isUnsupported ? 'Switch Network' : (state.network?.name ?? 'Select Network')
+  const label = state.isUnsupported
+    ? t('button.switchNetwork')
+    : (state.network?.name ?? t('button.selectNetwork'))
   return (
     <ThemedButton
       themeMode={state.themeMode}
       themeVariables={state.themeVariables}
       className={`kit-button kit-button--network${state.isUnsupported ? ' kit-button--warning' : ''}`}
       data-testid="kit-network-button"
+      lang={locale}
       disabled={disabled}
       onClick={() =>
         state.open(state.isUnsupported && state.isConnected ? 'UnsupportedChain' : 'Networks')

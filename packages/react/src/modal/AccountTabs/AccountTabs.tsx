@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { setAccountTab } from '@kit/core/modules/actions/setAccountTab'
 import { type KeyboardEvent, useId, useRef } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { ActivityList } from '../ActivityList/ActivityList.js'
 import { NftGrid } from '../NftGrid/NftGrid.js'
@@ -10,9 +11,9 @@ import accountTabsCss from './AccountTabs.css?inline'
 adoptStyles('modal/AccountTabs/AccountTabs.css', accountTabsCss)
 
 const tabs = [
-  { key: 'tokens', label: 'Tokens' },
-  { key: 'nfts', label: 'NFTs' },
-  { key: 'activity', label: 'Activity' },
+  { key: 'tokens', label: 'account.tokens' },
+  { key: 'nfts', label: 'account.nfts' },
+  { key: 'activity', label: 'account.activity' },
 ] as const
 
 type TabIndex = 0 | 1 | 2
@@ -22,20 +23,24 @@ export type AccountTabsProps = { kit: Kit; currentTab: number }
 /** Tokens, NFTs and Activity of the connected account, bound to `account.currentTab`. */
 export function AccountTabs({ kit, currentTab }: AccountTabsProps) {
   const id = useId()
+  const { t, dir } = useI18n()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const current: TabIndex = currentTab === 1 || currentTab === 2 ? currentTab : 0
   const select = (tab: TabIndex, focus = false) => {
     setAccountTab(kit, { tab })
     if (focus) buttons.current[tab]?.focus()
   }
+  // The tabs read in the text's direction, and so do the arrow keys.
+  const [forward, backward] =
+    dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? current === last
           ? 0
           : current + 1
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? current === 0
             ? last
             : current - 1
@@ -50,7 +55,12 @@ export function AccountTabs({ kit, currentTab }: AccountTabsProps) {
   }
   return (
     <div className="kit-tabs">
-      <div role="tablist" aria-label="Account" className="kit-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('account.tabs')}
+        className="kit-tabs__list"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -67,7 +77,7 @@ export function AccountTabs({ kit, currentTab }: AccountTabsProps) {
             data-testid={`kit-account-tab-${tab.key}`}
             onClick={() => select(index as TabIndex)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { Kit, Transaction } from '@kit/core'
 import { fetchTransactions } from '@kit/core/modules/actions/fetchTransactions'
 import { useEffect } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { LoadError } from '../LoadError/LoadError.js'
@@ -26,6 +27,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
   const address = chain?.account.address
   const network = chain?.network.caipNetwork?.caipNetworkId
   const history = useKitState(kit, 'transactions')
+  const { t, locale } = useI18n()
   useEffect(() => {
     if (address && network) void fetchTransactions(kit, { reset: true })
   }, [kit, address, network])
@@ -35,18 +37,14 @@ export function ActivityList({ kit }: { kit: Kit }) {
     if (history.error)
       return (
         <LoadError
-          text={history.error}
+          text={t('activity.failed')}
           onRetry={() => void fetchTransactions(kit, { reset: true })}
           data-testid="kit-activity-retry"
         />
       )
     if (history.loading || !history.lastNetworkInView) return <ActivitySkeleton />
     return (
-      <Notice
-        icon="activity"
-        title="No activity yet"
-        text="Your transactions on this network will show here."
-      />
+      <Notice icon="activity" title={t('activity.emptyTitle')} text={t('activity.emptyText')} />
     )
   }
   const now = new Date()
@@ -56,7 +54,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
       {groups.map(({ year, month, rows }) => (
         <section key={`${year}-${month}`} className="kit-activity__group">
           <Text as="h3" size={14} weight={600} tone="muted" data-testid="kit-activity-heading">
-            {formatMonthHeading(year, month, now)}
+            {formatMonthHeading({ year, month, now, locale, thisMonth: t('activity.thisMonth') })}
           </Text>
           {rows.map((transaction) => (
             <ActivityRow
@@ -71,7 +69,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
         <ActivitySkeleton rows={1} />
       ) : history.error ? (
         <LoadError
-          text={history.error}
+          text={t('activity.failed')}
           onRetry={() => void fetchTransactions(kit)}
           data-testid="kit-activity-retry"
         />
@@ -82,7 +80,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
             data-testid="kit-activity-more"
             onClick={() => void fetchTransactions(kit)}
           >
-            Load more
+            {t('activity.loadMore')}
           </Button>
         )
       )}
@@ -93,8 +91,10 @@ export function ActivityList({ kit }: { kit: Kit }) {
 const skeletonRows = ['first', 'second', 'third'] as const
 
 function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useI18n()
   return (
     <div className="kit-activity" aria-busy="true">
+      <span className="kit-sr-only">{t('modal.loading')}</span>
       {skeletonRows.slice(0, rows).map((row) => (
         <div key={row} className="kit-activity-row" data-testid="kit-activity-skeleton">
           <Skeleton width={40} height={40} round />

@@ -1,16 +1,15 @@
 import type { Transaction } from '@kit/core'
+import type { Translator } from '../../i18n/createTranslator.js'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { describeTransaction } from '../utils/describeTransaction.js'
 import { formatActivityDate } from '../utils/formatActivityDate.js'
 
-const checkHint =
-  'A zero-value, tiny or unknown-token transfer: often sent to plant a lookalike address in your history. Check the full address before sending to it.'
-
 /** What the lookalike warning says about the address a counterparty imitates (S23). */
-export function lookalikeWarning(imitated: string): string {
-  return `Looks like ${shortenAddress(imitated)}, an address you sent to before, but is a different address. Check the full address before sending to it.`
+export function lookalikeWarning(t: Translator['t'], imitated: string): string {
+  return t('activity.lookalike', { address: shortenAddress(imitated) })
 }
 
 export type ActivityRowProps = {
@@ -21,7 +20,9 @@ export type ActivityRowProps = {
 
 /** One transaction of the history; shown only, it opens nothing. */
 export function ActivityRow({ transaction, lookalikeOf }: ActivityRowProps) {
-  const summary = describeTransaction(transaction)
+  const i18n = useI18n()
+  const { t } = i18n
+  const summary = describeTransaction(transaction, i18n)
   return (
     <div
       className="kit-activity-row"
@@ -36,16 +37,16 @@ export function ActivityRow({ transaction, lookalikeOf }: ActivityRowProps) {
       <span className="kit-activity-row__main">
         <span className="kit-activity-row__title">
           {summary.title}
-          {summary.status === 'failed' && <Pill variant="neutral">FAILED</Pill>}
-          {summary.status === 'pending' && <Pill variant="accent">PENDING</Pill>}
+          {summary.status === 'failed' && <Pill variant="neutral">{t('pill.failed')}</Pill>}
+          {summary.status === 'pending' && <Pill variant="accent">{t('pill.pending')}</Pill>}
           {lookalikeOf !== undefined && (
-            <Pill variant="warning" title={lookalikeWarning(lookalikeOf)}>
-              LOOKALIKE
+            <Pill variant="warning" title={lookalikeWarning(t, lookalikeOf)}>
+              {t('pill.lookalike')}
             </Pill>
           )}
           {summary.flagged && lookalikeOf === undefined && (
-            <Pill variant="warning" title={checkHint}>
-              CHECK
+            <Pill variant="warning" title={t('activity.checkHint')}>
+              {t('pill.check')}
             </Pill>
           )}
         </span>
@@ -57,14 +58,16 @@ export function ActivityRow({ transaction, lookalikeOf }: ActivityRowProps) {
             role="note"
           >
             <Icon name="warning" size={16} />
-            <span>{lookalikeWarning(lookalikeOf)}</span>
+            <span>{lookalikeWarning(t, lookalikeOf)}</span>
           </span>
         )}
       </span>
       <span className="kit-activity-row__end">
-        <bdi className="kit-activity-row__amount">{summary.amount}</bdi>
+        <bdi className="kit-activity-row__amount" dir="ltr">
+          {summary.amount}
+        </bdi>
         <span className="kit-activity-row__muted">
-          {formatActivityDate(transaction.metadata.minedAt)}
+          {formatActivityDate(transaction.metadata.minedAt, i18n.locale)}
         </span>
       </span>
     </div>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Pill } from '../primitives/Pill/Pill.js'
@@ -11,7 +12,8 @@ export type AllWalletsRowProps = { count: number; onSelect: () => void }
 
 /** The Connect list's last row: opens the whole catalogue, with its size as a pill. */
 export function AllWalletsRow({ count, onSelect }: AllWalletsRowProps) {
-  const label = formatWalletCount(count)
+  const { t, locale } = useI18n()
+  const label = formatWalletCount(count, locale)
   return (
     <Row
       data-testid="kit-all-wallets"
@@ -23,7 +25,7 @@ export function AllWalletsRow({ count, onSelect }: AllWalletsRowProps) {
       end={label && <Pill variant="neutral">{label}</Pill>}
       onClick={onSelect}
     >
-      All Wallets
+      {t('connect.allWallets')}
     </Row>
   )
 }

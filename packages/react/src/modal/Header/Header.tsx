@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
 import { useActiveView } from '../utils/useActiveView.js'
@@ -15,14 +16,15 @@ export type HeaderProps = { kit: Kit; titleId: string }
 /** Back, the view's title (cross-faded when it changes) and close. */
 export function Header({ kit, titleId }: HeaderProps) {
   const { view, depth, data } = useActiveView(kit)
-  const title = getViewTitle(view, data)
+  const { t } = useI18n()
+  const title = getViewTitle(t, view, data)
   const titles = useCrossFade(`${title.visible}:${title.text}`, title, 120)
   return (
     <div className="kit-header">
       {depth > 1 ? (
         <IconButton
           icon="back"
-          aria-label="Back"
+          aria-label={t('header.back')}
           data-testid="kit-back"
           onClick={() => goBack(kit)}
         />
@@ -61,7 +63,7 @@ export function Header({ kit, titleId }: HeaderProps) {
       </div>
       <IconButton
         icon="close"
-        aria-label="Close"
+        aria-label={t('header.close')}
         data-testid="kit-close"
         onClick={() => closeModal(kit)}
       />

@@ -1,3 +1,4 @@
+import type { Translator } from '../../i18n/createTranslator.js'
 import { displayName } from '../utils/displayName.js'
 import type { ImplementedView } from '../views/implementedViews.js'
 
@@ -5,6 +6,7 @@ export type ViewTitle = { text: string; visible: boolean }
 
 /** The header title of a view; Account has none on screen but still names the dialog. */
 export function getViewTitle(
+  t: Translator['t'],
   view: ImplementedView,
   data:
     | {
@@ -15,20 +17,20 @@ export function getViewTitle(
 ): ViewTitle {
   switch (view) {
     case 'Connect':
-      return { text: 'Connect Wallet', visible: true }
+      return { text: t('title.connect'), visible: true }
     case 'AllWallets':
-      return { text: 'All Wallets', visible: true }
+      return { text: t('title.allWallets'), visible: true }
     case 'ConnectingExternal':
-      return { text: displayName(data?.connector?.name, 'Wallet'), visible: true }
+      return { text: displayName(data?.connector?.name, t('title.wallet')), visible: true }
     case 'ConnectingWalletConnect':
       return { text: displayName(data?.wallet?.name, 'WalletConnect'), visible: true }
     case 'ConnectingWalletConnectBasic':
-      return { text: 'Connect Wallet', visible: true }
+      return { text: t('title.connect'), visible: true }
     case 'Account':
-      return { text: 'Account', visible: false }
+      return { text: t('title.account'), visible: false }
     case 'Networks':
-      return { text: 'Select network', visible: true }
+      return { text: t('title.networks'), visible: true }
     case 'UnsupportedChain':
-      return { text: 'Switch Network', visible: true }
+      return { text: t('title.unsupportedChain'), visible: true }
   }
 }

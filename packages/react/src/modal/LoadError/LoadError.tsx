@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Text } from '../primitives/Text/Text.js'
@@ -13,13 +14,14 @@ export type LoadErrorProps = {
 
 /** What failed to load, and a Retry button. */
 export function LoadError({ text, onRetry, 'data-testid': testId }: LoadErrorProps) {
+  const { t } = useI18n()
   return (
     <div className="kit-load-error" role="alert">
       <Text size={14} tone="muted" align="center">
         {text}
       </Text>
       <Button variant="secondary" icon="refresh" data-testid={testId} onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </Button>
     </div>
   )

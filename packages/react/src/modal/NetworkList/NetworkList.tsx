@@ -5,6 +5,7 @@ import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
 import { showToast } from '@kit/core/modules/actions/toast'
 import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
 import { useState } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
 import { Icon } from '../primitives/Icon/Icon.js'
@@ -27,6 +28,7 @@ export type NetworkListProps = {
 export function NetworkList({ kit, onSwitched }: NetworkListProps) {
   const chain = useActiveChain(kit)
   const [pending, setPending] = useState<string>()
+  const { t } = useI18n()
   const activeId = chain?.network.unsupported
     ? undefined
     : chain?.network.caipNetwork?.caipNetworkId
@@ -39,7 +41,9 @@ export function NetworkList({ kit, onSwitched }: NetworkListProps) {
       onSwitched()
     } catch (error) {
       shakeModal(kit)
-      const message = isUserRejection(error) ? 'Switch declined' : errorMessage(error)
+      const message = isUserRejection(error)
+        ? t('toast.switchDeclined')
+        : errorMessage(error, t('common.somethingWentWrong'))
       showToast(kit, { message, variant: 'error' })
     } finally {
       setPending(undefined)
@@ -66,7 +70,7 @@ export function NetworkList({ kit, onSwitched }: NetworkListProps) {
             }
             onClick={() => void select(network as CaipNetwork)}
           >
-            <bdi>{displayName(network.name, 'Unknown network')}</bdi>
+            <bdi>{displayName(network.name, t('account.unknownNetwork'))}</bdi>
           </Row>
         )
       })}

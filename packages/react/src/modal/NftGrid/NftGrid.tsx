@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { fetchNfts } from '@kit/core/modules/actions/fetchNfts'
 import { useEffect } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
@@ -16,6 +17,7 @@ adoptStyles('modal/NftGrid/NftGrid.css', nftGridCss)
 export function NftGrid({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const address = chain?.account.address
+  const { t } = useI18n()
   const network = chain?.network.caipNetwork?.caipNetworkId
   useEffect(() => {
     if (address && network) void fetchNfts(kit)
@@ -24,31 +26,22 @@ export function NftGrid({ kit }: { kit: Kit }) {
   if (!nfts) return null
   if (nfts.status === 'unsupported')
     return (
-      <Notice
-        icon="image"
-        title="NFTs not available"
-        text="This network does not list NFTs. Switch to another network to see yours."
-      />
+      <Notice icon="image" title={t('nfts.unsupportedTitle')} text={t('nfts.unsupportedText')} />
     )
   if (nfts.items.length === 0) {
     if (nfts.status === 'error')
       return (
         <LoadError
-          text={nfts.error ?? 'NFTs unavailable'}
+          text={t('nfts.unavailable')}
           onRetry={() => void fetchNfts(kit)}
           data-testid="kit-nfts-retry"
         />
       )
     if (nfts.status === 'success')
-      return (
-        <Notice
-          icon="image"
-          title="No NFTs yet"
-          text="NFTs you hold on this network will show here."
-        />
-      )
+      return <Notice icon="image" title={t('nfts.emptyTitle')} text={t('nfts.emptyText')} />
     return (
       <div className="kit-nft-grid" aria-busy="true">
+        <span className="kit-sr-only">{t('modal.loading')}</span>
         {[0, 1, 2, 3, 4, 5].map((tile) => (
           <div key={tile} className="kit-nft-tile" data-testid="kit-nft-skeleton">
             <span className="kit-skeleton kit-nft-tile__placeholder" aria-hidden="true" />

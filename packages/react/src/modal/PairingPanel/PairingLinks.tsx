@@ -3,6 +3,8 @@ import { openPairingLink } from '@kit/core/modules/actions/openPairingLink'
 import { showToast } from '@kit/core/modules/actions/toast'
 import { getWalletLinks } from '@kit/core/modules/utils/pairing/walletLinks'
 import { useEffect, useRef } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
+import type { MessageKey } from '../../i18n/types.js'
 import type { IconName } from '../icons/iconPaths.js'
 import { Button } from '../primitives/Button/Button.js'
 
@@ -15,10 +17,10 @@ export type PairingLinksProps = {
 
 type LinkKind = 'mobile' | 'desktop' | 'web'
 
-const labels: Record<LinkKind, { text: string; icon: IconName }> = {
-  mobile: { text: 'Open app', icon: 'phone' },
-  desktop: { text: 'Open desktop app', icon: 'desktop' },
-  web: { text: 'Open web app', icon: 'globe' },
+const labels: Record<LinkKind, { text: MessageKey; icon: IconName }> = {
+  mobile: { text: 'pairing.openApp', icon: 'phone' },
+  desktop: { text: 'pairing.openDesktopApp', icon: 'desktop' },
+  web: { text: 'pairing.openWebApp', icon: 'globe' },
 }
 
 /**
@@ -28,6 +30,7 @@ const labels: Record<LinkKind, { text: string; icon: IconName }> = {
  */
 export function PairingLinks({ kit, wallet, uri, mobile }: PairingLinksProps) {
   const links = getWalletLinks(wallet, uri)
+  const { t } = useI18n()
   const kinds: LinkKind[] = mobile ? ['mobile', 'web'] : ['desktop', 'web']
   const offered = kinds.filter((kind) => links[kind] !== undefined)
   const open = (kind: LinkKind) => {
@@ -38,7 +41,7 @@ export function PairingLinks({ kit, wallet, uri, mobile }: PairingLinksProps) {
       const target = kind === 'mobile' && !href.startsWith('https:') ? '_self' : '_blank'
       openPairingLink(kit, { name: wallet.name, href, target })
     } catch {
-      showToast(kit, { message: 'This wallet link cannot be opened', variant: 'error' })
+      showToast(kit, { message: t('toast.linkNotOpened'), variant: 'error' })
     }
   }
   const opened = useRef<string | undefined>(undefined)
@@ -60,7 +63,7 @@ export function PairingLinks({ kit, wallet, uri, mobile }: PairingLinksProps) {
           data-kind={kind}
           onClick={() => open(kind)}
         >
-          {labels[kind].text}
+          {t(labels[kind].text)}
         </Button>
       ))}
     </div>

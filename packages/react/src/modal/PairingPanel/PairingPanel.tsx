@@ -1,6 +1,7 @@
 import type { CatalogueWallet, Kit } from '@kit/core'
 import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
 import { isMobile } from '@kit/core/modules/utils/platform'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Button } from '../primitives/Button/Button.js'
@@ -32,13 +33,19 @@ const qrSize = 280
  */
 export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
   const connection = useKitState(kit, 'connection')
+  const { t, tParts } = useI18n()
   const uri = connection.wcUri
   const mobile = isMobile()
-  const name = wallet ? displayName(wallet.name, 'your wallet') : undefined
+  const name = wallet ? displayName(wallet.name, t('wallet.yours')) : undefined
   const imageSrc = wallet ? getWalletImageSrc(kit, { wallet }) : undefined
   const state = connection.wcError ? 'error' : uri ? 'ready' : 'waiting'
   const copy = async () => {
-    if (uri) await copyText(kit, uri, 'Link')
+    if (uri)
+      await copyText(kit, {
+        text: uri,
+        copied: t('toast.linkCopied'),
+        failed: t('toast.linkNotCopied'),
+      })
   }
   if (state === 'error') {
     const failure = connection.error
@@ -49,18 +56,18 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
         </Ring>
         <div className="kit-pairing__text" role="status" aria-live="polite">
           <Text size={16} weight={600} align="center">
-            {failure?.rejected ? 'Connection declined' : 'Connection failed'}
+            {t(failure?.rejected ? 'connecting.declined' : 'connecting.failed')}
           </Text>
           <Text size={14} tone="muted" align="center">
             {failure?.rejected
-              ? 'You declined the request in your wallet.'
+              ? t('connecting.declinedText')
               : failure
-                ? errorMessage(failure)
-                : 'The pairing could not be set up.'}
+                ? errorMessage(failure, t('common.somethingWentWrong'))
+                : t('pairing.setupFailed')}
           </Text>
         </div>
         <Button data-testid="kit-pairing-retry" icon="refresh" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     )
@@ -75,7 +82,7 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
               size={qrSize}
               imageSrc={imageSrc}
               imageAlt=""
-              label={name ? `QR code to connect ${name}` : 'QR code to connect a wallet'}
+              label={name ? t('pairing.qrLabelWallet', { name }) : t('pairing.qrLabel')}
             />
           ) : (
             <Skeleton width={qrSize} height={qrSize} />
@@ -84,26 +91,20 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
       )}
       <div className="kit-pairing__text" role="status" aria-live="polite">
         <Text size={16} weight={600} align="center">
-          {mobile && name ? (
-            <>
-              Continue in <bdi>{name}</bdi>
-            </>
-          ) : name ? (
-            <>
-              Scan with <bdi>{name}</bdi>
-            </>
-          ) : (
-            'Scan with your phone'
-          )}
+          {name
+            ? tParts(mobile ? 'connecting.continueIn' : 'pairing.scanWith', {
+                name: <bdi key="name">{name}</bdi>,
+              })
+            : t('pairing.scanWithPhone')}
         </Text>
         <Text size={14} tone="muted" align="center">
           {connection.buffering
-            ? 'Waiting for your wallet to answer'
+            ? t('pairing.waiting')
             : connection.wcLinking
-              ? 'Accept the connection request in your wallet'
+              ? t('connecting.accept')
               : mobile
-                ? 'Open the wallet to accept the connection'
-                : 'Open a wallet app on your phone and scan this code'}
+                ? t('pairing.openWallet')
+                : t('pairing.scanHint')}
         </Text>
       </div>
       {wallet && uri && <PairingLinks kit={kit} wallet={wallet} uri={uri} mobile={mobile} />}
@@ -114,7 +115,7 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
         disabled={!uri}
         onClick={copy}
       >
-        Copy link
+        {t('pairing.copyLink')}
       </Button>
     </div>
   )

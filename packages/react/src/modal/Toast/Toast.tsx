@@ -1,4 +1,5 @@
 import type { Kit } from '@kit/core'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
 import { Icon } from '../primitives/Icon/Icon.js'
@@ -13,6 +14,7 @@ adoptStyles('modal/Toast/Toast.css', toastCss)
  */
 export function Toast({ kit }: { kit: Kit }) {
   const toast = useKitState(kit, 'toast')
+  const { t } = useI18n()
   return (
     <div className="kit-toast-region" role="status" aria-live="polite">
       {toast.open && toast.message && (
@@ -22,7 +24,9 @@ export function Toast({ kit }: { kit: Kit }) {
           ) : (
             <Icon name={toast.variant === 'success' ? 'check' : 'warning'} size={16} />
           )}
-          <span className="kit-toast__text">{toast.message}</span>
+          <span className="kit-toast__text">
+            {toast.messageId ? t(`toast.${toast.messageId}`) : toast.message}
+          </span>
         </div>
       )}
     </div>

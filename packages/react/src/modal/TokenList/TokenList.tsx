@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { fetchTokenBalances } from '@kit/core/modules/actions/fetchTokenBalances'
 import { useEffect } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
@@ -18,6 +19,7 @@ adoptStyles('modal/TokenList/TokenList.css', tokenListCss)
 export function TokenList({ kit }: { kit: Kit }) {
   const account = useActiveChain(kit)?.account
   const status = account?.tokens.status
+  const { t } = useI18n()
   useEffect(() => {
     // Core loads tokens on connect and on every switch; this covers a list never asked for.
     if (status === 'idle') void fetchTokenBalances(kit)
@@ -28,22 +30,13 @@ export function TokenList({ kit }: { kit: Kit }) {
   if (tokenBalance.length === 0) {
     if (tokens.status === 'error')
       return (
-        <LoadError
-          text={tokens.error ?? 'Token Balance Unavailable'}
-          onRetry={retry}
-          data-testid="kit-tokens-retry"
-        />
+        <LoadError text={t('tokens.unavailable')} onRetry={retry} data-testid="kit-tokens-retry" />
       )
     if (tokens.status === 'success')
-      return (
-        <Notice
-          icon="coins"
-          title="No tokens yet"
-          text="Tokens you hold on this network will show here."
-        />
-      )
+      return <Notice icon="coins" title={t('tokens.emptyTitle')} text={t('tokens.emptyText')} />
     return (
       <div className="kit-token-list" aria-busy="true">
+        <span className="kit-sr-only">{t('modal.loading')}</span>
         {[0, 1, 2].map((row) => (
           <div key={row} className="kit-token-row" data-testid="kit-token-skeleton">
             <Skeleton width={40} height={40} round />
@@ -61,11 +54,7 @@ export function TokenList({ kit }: { kit: Kit }) {
   return (
     <div className="kit-token-list" data-stale={stale || undefined}>
       {stale && (
-        <LoadError
-          text={tokens.error ?? 'Token Balance Unavailable'}
-          onRetry={retry}
-          data-testid="kit-tokens-retry"
-        />
+        <LoadError text={t('tokens.unavailable')} onRetry={retry} data-testid="kit-tokens-retry" />
       )}
       {tokenBalance.map((token) => (
         <TokenRow

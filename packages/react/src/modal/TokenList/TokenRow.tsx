@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@kit/core'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { formatAmount } from '../../utils/formatAmount.js'
 import { Image } from '../primitives/Image/Image.js'
 import { displayName } from '../utils/displayName.js'
@@ -13,6 +14,7 @@ export type TokenRowProps = {
 /** One holding: icon, name, amount and symbol, and its USD value. Names are text only. */
 export function TokenRow({ token, stale = false }: TokenRowProps) {
   const symbol = displayName(token.symbol, '', 12)
+  const { t, locale } = useI18n()
   return (
     <div
       className="kit-token-row"
@@ -22,12 +24,18 @@ export function TokenRow({ token, stale = false }: TokenRowProps) {
     >
       <Image src={token.iconUrl} shape="round" fallback="coins" />
       <span className="kit-token-row__main">
-        <bdi className="kit-token-row__name">{displayName(token.name, 'Unknown token', 40)}</bdi>
+        <bdi className="kit-token-row__name">
+          {displayName(token.name, t('tokens.unknown'), 40)}
+        </bdi>
         <span className="kit-token-row__amount" title={token.quantity.numeric}>
-          {formatAmount(token.quantity.numeric)} <bdi>{symbol}</bdi>
+          <bdi dir="ltr">
+            {formatAmount(token.quantity.numeric, locale)} <bdi>{symbol}</bdi>
+          </bdi>
         </span>
       </span>
-      <span className="kit-token-row__value">{formatUsd(token.value)}</span>
+      <bdi className="kit-token-row__value" dir="ltr">
+        {formatUsd(token.value, locale)}
+      </bdi>
     </div>
   )
 }

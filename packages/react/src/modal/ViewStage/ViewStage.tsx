@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { useCallback, useRef, useState } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
+import { inertAttribute } from '../../utils/inertAttribute.js'
 import { useActiveView } from '../utils/useActiveView.js'
 import { useCrossFade } from '../utils/useCrossFade.js'
 import { useElementHeight } from '../utils/useElementHeight.js'
@@ -36,7 +37,7 @@ export function ViewStage({ kit }: { kit: Kit }) {
             className="kit-view"
             data-phase={item.phase}
             data-direction={item.direction}
-            inert={leaving || undefined}
+            inert={inertAttribute(leaving)}
             aria-hidden={leaving || undefined}
           >
             <ViewOutlet kit={kit} view={item.value} />

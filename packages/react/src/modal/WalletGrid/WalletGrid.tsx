@@ -1,5 +1,6 @@
 import type { CatalogueWallet } from '@kit/core'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { nextGridIndex } from '../utils/nextGridIndex.js'
@@ -51,6 +52,7 @@ export function WalletGrid({
   scrollKey = '',
 }: WalletGridProps) {
   const [active, setActive] = useState(0)
+  const { t } = useI18n()
   const current = Math.min(active, Math.max(0, wallets.length - 1))
   const skeletons = loading ? walletGridColumns * (wallets.length === 0 ? 3 : 2) : 0
   const cells = wallets.length + skeletons
@@ -123,7 +125,7 @@ export function WalletGrid({
     >
       <ul
         className="kit-wallet-grid__list"
-        aria-label="Wallets"
+        aria-label={t('wallet.list')}
         style={{ height: virtual.totalHeight }}
       >
         {items.map((index) => {

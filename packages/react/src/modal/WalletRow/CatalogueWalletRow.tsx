@@ -1,4 +1,5 @@
 import type { CatalogueWallet } from '@kit/core'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Image } from '../primitives/Image/Image.js'
@@ -32,6 +33,7 @@ export function CatalogueWalletRow({
   onSelect,
 }: CatalogueWalletRowProps) {
   const certified = wallet.badge_type === 'certified' && isPlainName(wallet.name)
+  const { t } = useI18n()
   return (
     <Row
       data-testid="kit-wallet-row"
@@ -39,21 +41,21 @@ export function CatalogueWalletRow({
       start={<Image src={imageSrc} />}
       end={
         recent ? (
-          <Pill variant="neutral">RECENT</Pill>
+          <Pill variant="neutral">{t('pill.recent')}</Pill>
         ) : installed ? (
-          <Pill variant="success">INSTALLED</Pill>
+          <Pill variant="success">{t('pill.installed')}</Pill>
         ) : null
       }
       onClick={() => onSelect(wallet)}
     >
       <span className="kit-wallet-name">
-        <bdi className="kit-wallet-name__text">{displayName(wallet.name, 'Unknown wallet')}</bdi>
+        <bdi className="kit-wallet-name__text">{displayName(wallet.name, t('wallet.unknown'))}</bdi>
         {certified && (
           <span
             className="kit-wallet-name__badge"
             role="img"
-            aria-label="Certified"
-            title="Certified"
+            aria-label={t('wallet.certified')}
+            title={t('wallet.certified')}
             data-testid="kit-wallet-certified"
           >
             <Icon name="certified" size={16} />

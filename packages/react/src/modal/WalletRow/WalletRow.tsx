@@ -1,4 +1,6 @@
 import type { Connector, WalletListSection } from '@kit/core'
+import type { Translator } from '../../i18n/createTranslator.js'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { walletConnectIcon } from '../icons/walletConnectIcon.js'
 import { Image } from '../primitives/Image/Image.js'
 import { Pill } from '../primitives/Pill/Pill.js'
@@ -11,15 +13,12 @@ export type WalletRowProps = {
   onSelect: (connector: Connector) => void
 }
 
-const suspiciousHint =
-  'Another wallet uses the same name. Check that this is the wallet you installed before connecting.'
-
-function statusPill(connector: Connector, section: WalletListSection) {
-  if (connector.suspicious) return <Pill variant="warning">CHECK</Pill>
-  if (section === 'recent') return <Pill variant="neutral">RECENT</Pill>
-  if (section === 'walletConnect') return <Pill variant="accent">QR CODE</Pill>
+function statusPill(t: Translator['t'], connector: Connector, section: WalletListSection) {
+  if (connector.suspicious) return <Pill variant="warning">{t('pill.check')}</Pill>
+  if (section === 'recent') return <Pill variant="neutral">{t('pill.recent')}</Pill>
+  if (section === 'walletConnect') return <Pill variant="accent">{t('pill.qrCode')}</Pill>
   if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')
-    return <Pill variant="success">INSTALLED</Pill>
+    return <Pill variant="success">{t('pill.installed')}</Pill>
   return null
 }
 
@@ -31,16 +30,17 @@ function connectorImage(connector: Connector): string | undefined {
 
 /** One wallet of the list: icon, name (untrusted, shown as text only) and status. */
 export function WalletRow({ connector, section, onSelect }: WalletRowProps) {
+  const { t } = useI18n()
   return (
     <Row
       data-testid="kit-wallet-row"
       data-connector-id={connector.id}
-      title={connector.suspicious ? suspiciousHint : undefined}
+      title={connector.suspicious ? t('wallet.suspicious') : undefined}
       start={<Image src={connectorImage(connector)} />}
-      end={statusPill(connector, section)}
+      end={statusPill(t, connector, section)}
       onClick={() => onSelect(connector)}
     >
-      <bdi>{displayName(connector.name, 'Unknown wallet')}</bdi>
+      <bdi>{displayName(connector.name, t('wallet.unknown'))}</bdi>
     </Row>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import walletSearchCss from './WalletSearch.css?inline'
@@ -13,10 +14,11 @@ export type WalletSearchProps = {
 /** The AllWallets search field; Escape clears it before it closes the modal. */
 export function WalletSearch({ value, onChange }: WalletSearchProps) {
   const id = useId()
+  const { t } = useI18n()
   return (
     <div className="kit-search">
       <label htmlFor={id} className="kit-sr-only">
-        Search wallet
+        {t('search.label')}
       </label>
       <Icon name="search" className="kit-search__icon" />
       <input
@@ -24,7 +26,7 @@ export function WalletSearch({ value, onChange }: WalletSearchProps) {
         className="kit-search__input"
         data-testid="kit-wallet-search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('search.label')}
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"

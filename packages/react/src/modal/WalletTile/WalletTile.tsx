@@ -1,5 +1,6 @@
 import type { CatalogueWallet } from '@kit/core'
 import { type KeyboardEvent, memo } from 'react'
+import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Image } from '../primitives/Image/Image.js'
@@ -36,7 +37,8 @@ export const WalletTile = memo(function WalletTile({
   onKeyDown,
   onFocus,
 }: WalletTileProps) {
-  const name = displayName(wallet.name, 'Unknown wallet', 32)
+  const { t } = useI18n()
+  const name = displayName(wallet.name, t('wallet.unknown'), 32)
   const certified = wallet.badge_type === 'certified' && isPlainName(wallet.name)
   return (
     <button
@@ -54,10 +56,14 @@ export const WalletTile = memo(function WalletTile({
       <span className="kit-wallet-tile__icon">
         <Image src={imageSrc} size={64} loading="lazy" deferred />
         {installed && (
-          <span className="kit-wallet-tile__installed" role="img" aria-label="Installed" />
+          <span
+            className="kit-wallet-tile__installed"
+            role="img"
+            aria-label={t('wallet.installed')}
+          />
         )}
         {certified && (
-          <span className="kit-wallet-tile__badge" role="img" aria-label="Certified">
+          <span className="kit-wallet-tile__badge" role="img" aria-label={t('wallet.certified')}>
             <Icon name="certified" size={16} />
           </span>
         )}

@@ -1,10 +1,15 @@
 import type { Transaction } from '@kit/core'
 import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../../i18n/createTranslator.js'
 import { describeTransaction } from './describeTransaction.js'
 import { formatActivityDate } from './formatActivityDate.js'
 import { formatMonthHeading } from './formatMonthHeading.js'
 import { isDustAmount } from './isDustAmount.js'
 import { listActivityGroups } from './listActivityGroups.js'
+
+const english = createTranslator('en')
+const describeEnglish = (transaction: Parameters<typeof describeTransaction>[0]) =>
+  describeTransaction(transaction, english)
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -44,7 +49,7 @@ describe('isDustAmount', () => {
 
 describe('describeTransaction', () => {
   it('says what was sent, how much and to whom', () => {
-    const summary = describeTransaction(
+    const summary = describeEnglish(
       transaction({}, [{ direction: 'out', quantity: { numeric: '1.5' }, fungible_info: eth }]),
     )
     expect(summary).toEqual({
@@ -58,7 +63,7 @@ describe('describeTransaction', () => {
   })
 
   it('names the sender of what was received, and an NFT by its name', () => {
-    const summary = describeTransaction(
+    const summary = describeEnglish(
       transaction({ operationType: 'receive', sentFrom: other, sentTo: me }, [
         {
           direction: 'in',
@@ -79,20 +84,20 @@ describe('describeTransaction', () => {
     ['dust', { direction: 'in', quantity: { numeric: '0.0000001' }, fungible_info: eth }],
     ['an unknown token', { direction: 'in', quantity: { numeric: '5' } }],
   ] as const)('flags %s', (_, transfer) => {
-    expect(describeTransaction(transaction({ operationType: 'receive' }, [transfer])).flagged).toBe(
+    expect(describeEnglish(transaction({ operationType: 'receive' }, [transfer])).flagged).toBe(
       true,
     )
   })
 
   it('titles the other operations and survives a row without transfers', () => {
-    const approve = describeTransaction(transaction({ operationType: 'approve' }, []))
+    const approve = describeEnglish(transaction({ operationType: 'approve' }, []))
     expect(approve).toMatchObject({ title: 'Approved', icon: 'check', amount: '', flagged: false })
-    expect(describeTransaction(transaction({ operationType: 'mint' }, [])).title).toBe('Minted')
-    expect(describeTransaction(transaction({ operationType: 'trade' }, [])).icon).toBe('swap')
+    expect(describeEnglish(transaction({ operationType: 'mint' }, [])).title).toBe('Minted')
+    expect(describeEnglish(transaction({ operationType: 'trade' }, [])).icon).toBe('swap')
   })
 
   it('shows a huge amount compactly', () => {
-    const summary = describeTransaction(
+    const summary = describeEnglish(
       transaction({}, [
         { direction: 'out', quantity: { numeric: '1'.padEnd(60, '0') }, fungible_info: eth },
       ]),
@@ -119,13 +124,25 @@ describe('activity grouping', () => {
 
   it('heads the current month "This month", others by month and year', () => {
     const now = new Date(2025, 10, 20)
-    expect(formatMonthHeading(2025, 10, now)).toBe('This month')
-    expect(formatMonthHeading(2025, 9, now)).toBe('October 2025')
-    expect(formatMonthHeading(2024, 10, now)).toBe('November 2024')
+    expect(formatMonthHeading({ year: 2025, month: 10, now })).toBe('This month')
+    expect(formatMonthHeading({ year: 2025, month: 9, now })).toBe('October 2025')
+    expect(formatMonthHeading({ year: 2024, month: 10, now })).toBe('November 2024')
   })
 
   it('dates a row by its day, and leaves an unreadable time blank', () => {
     expect(formatActivityDate(new Date(2025, 10, 3, 12).toISOString())).toBe('Nov 3')
     expect(formatActivityDate('yesterday')).toBe('')
+  })
+})
+
+describe('dates and headings in the active language', () => {
+  it('names the month and day in the language', () => {
+    const now = new Date(2025, 10, 15)
+    expect(formatMonthHeading({ year: 2025, month: 9, now, locale: 'de' })).toBe('Oktober 2025')
+    expect(formatMonthHeading({ year: 2025, month: 9, now, locale: 'ja' })).toBe('2025年10月')
+    expect(formatMonthHeading({ year: 2025, month: 10, now, thisMonth: 'Ce mois-ci' })).toBe(
+      'Ce mois-ci',
+    )
+    expect(formatActivityDate(new Date(2025, 10, 3, 12).toISOString(), 'fr')).toBe('3 nov.')
   })
 })

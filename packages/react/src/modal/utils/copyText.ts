@@ -1,12 +1,23 @@
 import type { Kit } from '@kit/core'
 import { showToast } from '@kit/core/modules/actions/toast'
 
-/** Copies `text` to the clipboard and says so in a toast: `what` names it ('Address', 'Link'). */
-export async function copyText(kit: Kit, text: string, what: string): Promise<void> {
+export type CopyTextParameters = {
+  text: string
+  /** The toast once copied (`Address copied`). */
+  copied: string
+  /** The toast when the clipboard refused (`Could not copy the address`). */
+  failed: string
+}
+
+/** Copies `text` to the clipboard and says so in a toast. */
+export async function copyText(
+  kit: Kit,
+  { text, copied, failed }: CopyTextParameters,
+): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
-    showToast(kit, { message: `${what} copied`, variant: 'success' })
+    showToast(kit, { message: copied, variant: 'success' })
   } catch {
-    showToast(kit, { message: `Could not copy the ${what.toLowerCase()}`, variant: 'error' })
+    showToast(kit, { message: failed, variant: 'error' })
   }
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from '@kit/core'
+import type { Translator } from '../../i18n/createTranslator.js'
+import type { MessageKey } from '../../i18n/types.js'
 import { formatAmount } from '../../utils/formatAmount.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import type { IconName } from '../icons/iconPaths.js'
@@ -18,20 +20,23 @@ export type TransactionSummary = {
   status: Transaction['metadata']['status']
 }
 
-const titles: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  approve: 'Approved',
-  execute: 'Executed',
-  deploy: 'Deployed',
-  trade: 'Swapped',
+const titles: Record<string, MessageKey> = {
+  send: 'activity.sent',
+  receive: 'activity.received',
+  mint: 'activity.minted',
+  approve: 'activity.approved',
+  execute: 'activity.executed',
+  deploy: 'activity.deployed',
+  trade: 'activity.swapped',
 }
 
 const directionIcons: Record<string, IconName> = { in: 'arrowDown', out: 'arrowUp', self: 'swap' }
 
 /** What one activity row says about a transaction (its first transfer stands for it). */
-export function describeTransaction(transaction: Transaction): TransactionSummary {
+export function describeTransaction(
+  transaction: Transaction,
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+): TransactionSummary {
   const { metadata, transfers } = transaction
   const transfer = transfers[0]
   const type = metadata.operationType
@@ -47,13 +52,15 @@ export function describeTransaction(transaction: Transaction): TransactionSummar
   if (transfer?.nft_info) amount = displayName(transfer.nft_info.name, 'NFT', 32)
   else if (transfer?.fungible_info)
     amount =
-      `${formatAmount(transfer.quantity.numeric)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
+      `${formatAmount(transfer.quantity.numeric, locale)} ${displayName(transfer.fungible_info.symbol, '', 12)}`.trim()
   const { address: other, incoming } = getCounterparty(transaction)
   return {
-    title: titles[type] ?? 'Transaction',
+    title: t(titles[type] ?? 'activity.transaction'),
     icon,
     amount,
-    counterparty: other ? `${incoming ? 'from' : 'to'} ${shortenAddress(other)}` : '',
+    counterparty: other
+      ? t(incoming ? 'activity.from' : 'activity.to', { address: shortenAddress(other) })
+      : '',
     flagged: transfers.some(
       (t) =>
         (!t.fungible_info && !t.nft_info) ||

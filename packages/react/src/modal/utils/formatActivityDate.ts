@@ -1,7 +1,13 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** The day an activity row was mined, `Nov 3`; empty for an unreadable time. */
-export function formatActivityDate(minedAt: string): string {
+/** The day an activity row was mined in the active language (`Nov 3`, `3 nov.`); empty for an unreadable time. */
+export function formatActivityDate(minedAt: string, locale = 'en'): string {
   const time = Date.parse(minedAt)
-  return Number.isNaN(time) ? '' : dayFormat.format(time)
+  if (Number.isNaN(time)) return ''
+  let format = dayFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
+    dayFormats.set(locale, format)
+  }
+  return format.format(time)
 }

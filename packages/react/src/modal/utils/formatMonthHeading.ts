@@ -1,7 +1,23 @@
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
+export type FormatMonthHeadingParameters = {
+  year: number
+  /** Counts from 0. */
+  month: number
+  now?: Date
+  locale?: string
+  /** The heading of the current month, in the active language. */
+  thisMonth?: string
+}
 
-/** An activity group's heading: `This month`, else `November 2025`. `month` counts from 0. */
-export function formatMonthHeading(year: number, month: number, now: Date = new Date()): string {
-  if (year === now.getFullYear() && month === now.getMonth()) return 'This month'
-  return monthYear.format(new Date(year, month, 1))
+/** An activity group's heading: `This month`, else `November 2025` in the active language. */
+export function formatMonthHeading({
+  year,
+  month,
+  now = new Date(),
+  locale = 'en',
+  thisMonth = 'This month',
+}: FormatMonthHeadingParameters): string {
+  if (year === now.getFullYear() && month === now.getMonth()) return thisMonth
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+    new Date(year, month, 1),
+  )
 }

@@ -14,6 +14,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       width={size}
       height={size}
       viewBox="0 0 20 20"
+      data-icon={name}
       aria-hidden="true"
       focusable="false"
     >

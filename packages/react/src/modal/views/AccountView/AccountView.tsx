@@ -3,6 +3,7 @@ import { disconnect } from '@kit/core/modules/actions/disconnect'
 import { pushView } from '@kit/core/modules/actions/pushView'
 import { trackEvent } from '@kit/core/modules/actions/trackEvent'
 import { useState } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { formatAmount } from '../../../utils/formatAmount.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
@@ -28,6 +29,7 @@ adoptStyles('modal/views/AccountView/AccountView.css', accountViewCss)
 export default function AccountView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const [leaving, setLeaving] = useState(false)
+  const { t, locale } = useI18n()
   const account = chain?.account
   const address = account?.address
   if (!chain || !account || !address) return null
@@ -35,7 +37,11 @@ export default function AccountView({ kit }: { kit: Kit }) {
   const symbol = account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''
   const copy = async () => {
     trackEvent(kit, { event: 'CLICK_COPY_ADDRESS' })
-    await copyText(kit, address, 'Address')
+    await copyText(kit, {
+      text: address,
+      copied: t('toast.addressCopied'),
+      failed: t('toast.addressNotCopied'),
+    })
   }
   const leave = () => {
     setLeaving(true)
@@ -61,7 +67,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
           <IconButton
             icon="copy"
             size={32}
-            aria-label="Copy address"
+            aria-label={t('account.copyAddress')}
             data-testid="kit-copy-address"
             onClick={() => void copy()}
           />
@@ -71,7 +77,9 @@ export default function AccountView({ kit }: { kit: Kit }) {
             account.balanceLoading && <Skeleton width={128} height={28} />
           ) : (
             <Text as="span" size={24} weight={500} truncate>
-              {formatAmount(account.balance)} <bdi>{symbol}</bdi>
+              <bdi dir="ltr">
+                {formatAmount(account.balance, locale)} <bdi>{symbol}</bdi>
+              </bdi>
             </Text>
           )}
         </div>
@@ -86,7 +94,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
         >
           <Icon name={network.unsupported ? 'warning' : 'network'} size={16} />
           <bdi className="kit-account__network-name">
-            {displayName(network.caipNetwork?.name, 'Unknown network')}
+            {displayName(network.caipNetwork?.name, t('account.unknownNetwork'))}
           </bdi>
           <Icon name="chevronRight" size={16} />
         </button>
@@ -103,7 +111,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
         end={leaving ? <Spinner /> : null}
         onClick={leave}
       >
-        Disconnect
+        {t('common.disconnect')}
       </Row>
     </div>
   )

@@ -7,6 +7,7 @@ import { searchWallets } from '@kit/core/modules/actions/searchWallets'
 import { selectWallet } from '@kit/core/modules/actions/selectWallet'
 import { walletImagePreloadCount } from '@kit/core/modules/utils/walletCatalogueLimits'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
@@ -34,6 +35,7 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
   const allWallets = kit.stores.wallets.all.wallets
   const searchResults = kit.stores.wallets.search.wallets
   const origins = useImageOrigins()
+  const { t } = useI18n()
   const [input, setInput] = useState('')
   const query = input.trim()
   const searching = query !== ''
@@ -101,11 +103,7 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
     <div className="kit-all-wallets">
       <WalletSearch value={input} onChange={type} />
       {empty ? (
-        <Notice
-          icon="search"
-          title="No wallet found"
-          text="Check the spelling, or try the wallet's full name."
-        />
+        <Notice icon="search" title={t('search.emptyTitle')} text={t('search.emptyText')} />
       ) : (
         wallets.length + (loading ? 1 : 0) > 0 && (
           <WalletGrid
@@ -122,7 +120,7 @@ export default function AllWalletsView({ kit }: { kit: Kit }) {
       )}
       {current.status === 'error' && settled && (
         <LoadError
-          text={current.error ?? 'Something went wrong'}
+          text={current.error ?? t('common.somethingWentWrong')}
           onRetry={retry}
           data-testid="kit-wallets-retry"
         />

@@ -6,6 +6,7 @@ import { pushView } from '@kit/core/modules/actions/pushView'
 import { selectWallet } from '@kit/core/modules/actions/selectWallet'
 import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { useEffect } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
@@ -24,6 +25,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
   const wallets = useKitState(kit, 'wallets')
+  const { t } = useI18n()
   // After the first paint: an open from a click flushes effects before painting, and the list of
   // installed wallets must not wait for the catalogue's request to be set up.
   useEffect(() => afterNextPaint(() => void fetchConnectWallets(kit)), [kit])
@@ -38,13 +40,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
       ? pushView(kit, { view: 'ConnectingWalletConnect' })
       : void startConnecting(kit, { connector })
   if (sections.length === 0 && !allWallets)
-    return (
-      <Notice
-        icon="wallet"
-        title="No wallet found"
-        text="Install a browser wallet, then reload this page."
-      />
-    )
+    return <Notice icon="wallet" title={t('connect.emptyTitle')} text={t('connect.emptyText')} />
   return (
     <div className="kit-wallet-list" data-testid="kit-wallet-list">
       {sections.map(({ section, items }) => (

@@ -3,6 +3,7 @@ import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { getState } from '@kit/core/modules/actions/state'
 import { useState } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { Notice } from '../../Notice/Notice.js'
@@ -27,6 +28,7 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
   // The connector belongs to this view for its whole life, even while it fades out.
   const [connector] = useState(() => getState(kit, 'router').data?.connector)
   const connection = useKitState(kit, 'connection')
+  const { t, tParts } = useI18n()
   const failure =
     connector &&
     connection.pendingConnectorId === connector.id &&
@@ -36,13 +38,17 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
   if (!connector)
     return (
       <div className="kit-connecting">
-        <Notice icon="wallet" title="No wallet selected" text="Pick the wallet to connect with." />
+        <Notice
+          icon="wallet"
+          title={t('connecting.noWalletTitle')}
+          text={t('connecting.noWalletText')}
+        />
         <Button variant="secondary" onClick={() => replaceView(kit, { view: 'Connect' })}>
-          See wallets
+          {t('connecting.seeWallets')}
         </Button>
       </div>
     )
-  const name = displayName(connector.name, 'your wallet')
+  const name = displayName(connector.name, t('wallet.yours'))
   return (
     <div className="kit-connecting">
       <Ring state={failure ? 'error' : 'waiting'}>
@@ -50,24 +56,16 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
       </Ring>
       <div className="kit-connecting__text" role="status" aria-live="polite">
         <Text size={16} weight={600} align="center" className="kit-connecting__title">
-          {failure ? (
-            failure.rejected ? (
-              'Connection declined'
-            ) : (
-              'Connection failed'
-            )
-          ) : (
-            <>
-              Continue in <bdi>{name}</bdi>
-            </>
-          )}
+          {failure
+            ? t(failure.rejected ? 'connecting.declined' : 'connecting.failed')
+            : tParts('connecting.continueIn', { name: <bdi key="name">{name}</bdi> })}
         </Text>
         <Text size={14} tone="muted" align="center" className="kit-connecting__subtitle">
           {failure
             ? failure.rejected
-              ? 'You declined the request in your wallet.'
-              : errorMessage(failure)
-            : 'Accept the connection request in your wallet'}
+              ? t('connecting.declinedText')
+              : errorMessage(failure, t('common.somethingWentWrong'))
+            : t('connecting.accept')}
         </Text>
       </div>
       {failure && (
@@ -75,7 +73,7 @@ export default function ConnectingExternalView({ kit }: { kit: Kit }) {
           data-testid="kit-connecting-retry"
           onClick={() => void startConnecting(kit, { connector })}
         >
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

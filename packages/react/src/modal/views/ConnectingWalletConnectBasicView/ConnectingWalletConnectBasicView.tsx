@@ -4,6 +4,7 @@ import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { getState } from '@kit/core/modules/actions/state'
 import { isMobile } from '@kit/core/modules/utils/platform'
 import { useLayoutEffect } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { PairingPanel } from '../../PairingPanel/PairingPanel.js'
 import { usePairing } from '../../PairingPanel/usePairing.js'
 import { Button } from '../../primitives/Button/Button.js'
@@ -19,6 +20,7 @@ export default function ConnectingWalletConnectBasicView({ kit }: { kit: Kit }) 
       replaceView(kit, { view: 'AllWallets' })
   }, [kit])
   const { retry } = usePairing(kit, 'ConnectingWalletConnectBasic', undefined)
+  const { t } = useI18n()
   return (
     <div className="kit-pairing-basic">
       <PairingPanel kit={kit} onRetry={retry} />
@@ -28,7 +30,7 @@ export default function ConnectingWalletConnectBasicView({ kit }: { kit: Kit }) 
           icon="grid"
           onClick={() => pushView(kit, { view: 'AllWallets' })}
         >
-          All wallets
+          {t('pairing.allWallets')}
         </Button>
       )}
     </div>

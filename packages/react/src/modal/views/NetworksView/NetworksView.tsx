@@ -2,6 +2,7 @@ import type { Kit } from '@kit/core'
 import { goBack } from '@kit/core/modules/actions/goBack'
 import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { getState } from '@kit/core/modules/actions/state'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Text } from '../../primitives/Text/Text.js'
@@ -13,6 +14,7 @@ adoptStyles('modal/views/NetworksView/NetworksView.css', networksViewCss)
 /** The app's networks; after a switch it returns where it came from. */
 export default function NetworksView({ kit }: { kit: Kit }) {
   const connected = useActiveChain(kit)?.account.address !== undefined
+  const { t } = useI18n()
   const done = () => {
     if (getState(kit, 'router').history.length > 1) goBack(kit)
     else replaceView(kit, { view: connected ? 'Account' : 'Connect' })
@@ -22,7 +24,7 @@ export default function NetworksView({ kit }: { kit: Kit }) {
       <NetworkList kit={kit} onSwitched={done} />
       {connected && (
         <Text size={12} tone="muted" align="center" className="kit-networks__hint">
-          Your connected wallet may not support some of the networks available for this app
+          {t('networks.hint')}
         </Text>
       )}
     </div>

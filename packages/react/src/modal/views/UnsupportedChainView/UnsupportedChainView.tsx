@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { disconnect } from '@kit/core/modules/actions/disconnect'
 import { useState } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Notice } from '../../Notice/Notice.js'
@@ -15,13 +16,10 @@ const stay = () => {}
 /** The wallet is on a network the app did not ask for: switch, or disconnect. */
 export default function UnsupportedChainView({ kit }: { kit: Kit }) {
   const [leaving, setLeaving] = useState(false)
+  const { t } = useI18n()
   return (
     <div className="kit-unsupported" data-testid="kit-unsupported-chain">
-      <Notice
-        icon="warning"
-        tone="warning"
-        text="This app doesn’t support your current network. Switch to an available option to continue."
-      />
+      <Notice icon="warning" tone="warning" text={t('unsupported.text')} />
       <NetworkList kit={kit} onSwitched={stay} />
       <Button
         variant="secondary"
@@ -33,7 +31,7 @@ export default function UnsupportedChainView({ kit }: { kit: Kit }) {
           disconnect(kit).catch(() => setLeaving(false))
         }}
       >
-        Disconnect
+        {t('common.disconnect')}
       </Button>
     </div>
   )

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { createMockAdapter } from '@kit/test-fixtures'
+import { describe, expect, it } from 'vitest'
+import { createKit } from '../createKit.js'
+import { InvalidLocaleError } from '../errors/locale.js'
+import { defineNetwork } from '../utils/defineNetwork.js'
+import { setLocale } from './setLocale.js'
+
+const mainnet = defineNetwork({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+const make = (locale?: string) =>
+  createKit({ networks: [mainnet], adapters: [createMockAdapter()], locale, storage: null })
+
+describe('locale', () => {
+  it("defaults to the browser's language", () => {
+    expect(make().stores.locale.locale).toBe(navigator.language)
+  })
+
+  it('takes the option, canonicalized', () => {
+    expect(make('pt-br').stores.locale.locale).toBe('pt-BR')
+  })
+
+  it('refuses an option that is not a language tag', () => {
+    expect(() => make('english please')).toThrow(InvalidLocaleError)
+  })
+
+  it('changes at run time and keeps the old one on a bad tag', () => {
+    const kit = make('en')
+    setLocale(kit, { locale: 'ar' })
+    expect(kit.stores.locale.locale).toBe('ar')
+    expect(() => setLocale(kit, { locale: '' })).toThrow(InvalidLocaleError)
+    expect(kit.stores.locale.locale).toBe('ar')
+  })
+})

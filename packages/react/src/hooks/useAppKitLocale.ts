@@ -1,0 +1,24 @@
+'use client'
+import { setLocale } from '@kit/core/modules/actions/setLocale'
+import { useMemo } from 'react'
+import { resolveLocale } from '../i18n/resolveLocale.js'
+import { useKitState } from '../utils/useKitState.js'
+import { useKit } from './useKit.js'
+
+/**
+ * The modal's language and a setter: `locale` is the tag asked for (`pt-PT`), `activeLocale` the
+ * language drawn (`pt-BR`; English for one the modal does not speak).
+ * @example const { setLocale } = useAppKitLocale(); setLocale('ar')
+ */
+export function useAppKitLocale() {
+  const kit = useKit()
+  const { locale } = useKitState(kit, 'locale')
+  return useMemo(
+    () => ({
+      locale,
+      activeLocale: resolveLocale(locale),
+      setLocale: (next: string) => setLocale(kit, { locale: next }),
+    }),
+    [kit, locale],
+  )
+}

@@ -1,0 +1,144 @@
+import type { Messages } from '../types.js'
+
+/** German texts of the buttons and the modal. */
+export const messages: Messages = {
+  'button.connect': 'Wallet verbinden',
+  'button.connecting': 'Wird verbunden…',
+  'button.selectNetwork': 'Netzwerk auswählen',
+  'button.switchNetwork': 'Netzwerk wechseln',
+
+  'title.connect': 'Wallet verbinden',
+  'title.allWallets': 'Alle Wallets',
+  'title.account': 'Konto',
+  'title.networks': 'Netzwerk auswählen',
+  'title.unsupportedChain': 'Netzwerk wechseln',
+  'title.wallet': 'Wallet',
+  'header.back': 'Zurück',
+  'header.close': 'Schließen',
+  'modal.loading': 'Wird geladen',
+
+  'alert.dismiss': 'Ausblenden',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Ungültige App-Konfiguration',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Dieser Origin steht nicht auf der Allowlist des Projekts. Fügen Sie ihn in den Projekteinstellungen hinzu.',
+  'alert.JWT_TOKEN_NOT_VALID.title': 'Sitzung abgelaufen',
+  'alert.JWT_TOKEN_NOT_VALID.message':
+    'Die Sitzung ist noch nicht gültig. Prüfen Sie die Uhrzeit des Geräts und verbinden Sie sich erneut.',
+  'alert.INVALID_PROJECT_ID.title': 'Ungültige App-Konfiguration',
+  'alert.INVALID_PROJECT_ID.message': 'Ungültige Projekt-ID',
+  'alert.NETWORK_NOT_FOUND.title': 'Netzwerk nicht gefunden',
+  'alert.NETWORK_NOT_FOUND.message':
+    'Das angeforderte Netzwerk ist in dieser App nicht konfiguriert.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'Projekt-ID nicht konfiguriert',
+  'alert.PROJECT_ID_NOT_CONFIGURED.message':
+    'Legen Sie `projectId` fest, um WalletConnect und gehostete Dienste zu nutzen. Browser-Wallets funktionieren weiterhin.',
+  'alert.EMBEDDED_WALLET_TIMEOUT.title': 'Ungültige App-Konfiguration',
+  'alert.EMBEDDED_WALLET_TIMEOUT.message':
+    'Das Laden der eingebetteten Wallet hat zu lange gedauert. Prüfen Sie, ob diese Domain zugelassen ist.',
+
+  'toast.transactionStarted': 'Transaktion gestartet',
+  'toast.somethingWentWrong': 'Etwas ist schiefgelaufen',
+  'toast.failedToDisconnect': 'Trennen fehlgeschlagen',
+  'toast.addressCopied': 'Adresse kopiert',
+  'toast.linkCopied': 'Link kopiert',
+  'toast.addressNotCopied': 'Adresse konnte nicht kopiert werden',
+  'toast.linkNotCopied': 'Link konnte nicht kopiert werden',
+  'toast.switchDeclined': 'Netzwerkwechsel abgelehnt',
+  'toast.linkNotOpened': 'Dieser Wallet-Link kann nicht geöffnet werden',
+
+  'common.somethingWentWrong': 'Etwas ist schiefgelaufen',
+  'common.retry': 'Wiederholen',
+  'common.tryAgain': 'Erneut versuchen',
+  'common.disconnect': 'Trennen',
+
+  'connect.emptyTitle': 'Keine Wallet gefunden',
+  'connect.emptyText': 'Installieren Sie eine Browser-Wallet und laden Sie diese Seite dann neu.',
+  'connect.allWallets': 'Alle Wallets',
+
+  'wallet.unknown': 'Unbekannte Wallet',
+  'wallet.yours': 'Ihrer Wallet',
+  'wallet.certified': 'Zertifiziert',
+  'wallet.installed': 'Installiert',
+  'wallet.suspicious':
+    'Eine andere Wallet verwendet denselben Namen. Prüfen Sie vor dem Verbinden, ob dies die Wallet ist, die Sie installiert haben.',
+  'wallet.list': 'Wallets',
+  'pill.check': 'PRÜFEN',
+  'pill.recent': 'ZULETZT GENUTZT',
+  'pill.qrCode': 'QR-CODE',
+  'pill.installed': 'INSTALLIERT',
+  'pill.failed': 'FEHLGESCHLAGEN',
+  'pill.pending': 'AUSSTEHEND',
+  'pill.lookalike': 'DOPPELGÄNGER',
+
+  'search.label': 'Wallet suchen',
+  'search.emptyTitle': 'Keine Wallet gefunden',
+  'search.emptyText':
+    'Prüfen Sie die Schreibweise oder versuchen Sie es mit dem vollständigen Namen der Wallet.',
+
+  'connecting.noWalletTitle': 'Keine Wallet ausgewählt',
+  'connecting.noWalletText': 'Wählen Sie die Wallet aus, mit der Sie sich verbinden möchten.',
+  'connecting.seeWallets': 'Wallets anzeigen',
+  'connecting.declined': 'Verbindung abgelehnt',
+  'connecting.failed': 'Verbindung fehlgeschlagen',
+  'connecting.declinedText': 'Sie haben die Anfrage in Ihrer Wallet abgelehnt.',
+  'connecting.continueIn': 'In {name} fortfahren',
+  'connecting.accept': 'Bestätigen Sie die Verbindungsanfrage in Ihrer Wallet',
+
+  'pairing.setupFailed': 'Die Kopplung konnte nicht eingerichtet werden.',
+  'pairing.qrLabel': 'QR-Code zum Verbinden einer Wallet',
+  'pairing.qrLabelWallet': 'QR-Code zum Verbinden mit {name}',
+  'pairing.scanWith': 'Mit {name} scannen',
+  'pairing.scanWithPhone': 'Mit dem Smartphone scannen',
+  'pairing.waiting': 'Warten auf die Antwort Ihrer Wallet',
+  'pairing.openWallet': 'Öffnen Sie die Wallet, um die Verbindung zu bestätigen',
+  'pairing.scanHint': 'Öffnen Sie eine Wallet-App auf Ihrem Smartphone und scannen Sie diesen Code',
+  'pairing.copyLink': 'Link kopieren',
+  'pairing.openApp': 'App öffnen',
+  'pairing.openDesktopApp': 'Desktop-App öffnen',
+  'pairing.openWebApp': 'Web-App öffnen',
+  'pairing.allWallets': 'Alle Wallets',
+
+  'account.copyAddress': 'Adresse kopieren',
+  'account.unknownNetwork': 'Unbekanntes Netzwerk',
+  'account.tabs': 'Konto',
+  'account.tokens': 'Token',
+  'account.nfts': 'NFTs',
+  'account.activity': 'Aktivität',
+
+  'networks.hint':
+    'Ihre verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke, die für diese App verfügbar sind',
+  'unsupported.text':
+    'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem verfügbaren Netzwerk, um fortzufahren.',
+
+  'tokens.unavailable': 'Token-Guthaben nicht verfügbar',
+  'tokens.emptyTitle': 'Noch keine Token',
+  'tokens.emptyText': 'Token, die Sie in diesem Netzwerk halten, werden hier angezeigt.',
+  'tokens.unknown': 'Unbekannter Token',
+
+  'nfts.unsupportedTitle': 'NFTs nicht verfügbar',
+  'nfts.unsupportedText':
+    'Dieses Netzwerk listet keine NFTs. Wechseln Sie zu einem anderen Netzwerk, um Ihre zu sehen.',
+  'nfts.unavailable': 'NFTs nicht abrufbar',
+  'nfts.emptyTitle': 'Noch keine NFTs',
+  'nfts.emptyText': 'NFTs, die Sie in diesem Netzwerk halten, werden hier angezeigt.',
+
+  'activity.failed': 'Transaktionen konnten nicht geladen werden',
+  'activity.emptyTitle': 'Noch keine Aktivität',
+  'activity.emptyText': 'Ihre Transaktionen in diesem Netzwerk werden hier angezeigt.',
+  'activity.loadMore': 'Mehr laden',
+  'activity.thisMonth': 'Dieser Monat',
+  'activity.sent': 'Gesendet',
+  'activity.received': 'Empfangen',
+  'activity.minted': 'Gemintet',
+  'activity.approved': 'Genehmigt',
+  'activity.executed': 'Ausgeführt',
+  'activity.deployed': 'Bereitgestellt',
+  'activity.swapped': 'Getauscht',
+  'activity.transaction': 'Transaktion',
+  'activity.to': 'an {address}',
+  'activity.from': 'von {address}',
+  'activity.checkHint':
+    'Ein Transfer ohne Wert, mit Kleinstbetrag oder mit unbekanntem Token: wird oft gesendet, um eine ähnlich aussehende Adresse in Ihren Verlauf einzuschleusen. Prüfen Sie die vollständige Adresse, bevor Sie etwas an sie senden.',
+  'activity.lookalike':
+    'Sieht aus wie {address}, eine Adresse, an die Sie bereits gesendet haben, ist aber eine andere Adresse. Prüfen Sie die vollständige Adresse, bevor Sie etwas an sie senden.',
+}

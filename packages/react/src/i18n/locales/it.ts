@@ -1,0 +1,142 @@
+import type { Messages } from '../types.js'
+
+/** Italian texts of the buttons and the modal. */
+export const messages: Messages = {
+  'button.connect': 'Connetti wallet',
+  'button.connecting': 'Connessione…',
+  'button.selectNetwork': 'Seleziona rete',
+  'button.switchNetwork': 'Cambia rete',
+
+  'title.connect': 'Connetti wallet',
+  'title.allWallets': 'Tutti i wallet',
+  'title.account': 'Account',
+  'title.networks': 'Seleziona rete',
+  'title.unsupportedChain': 'Cambia rete',
+  'title.wallet': 'Wallet',
+  'header.back': 'Indietro',
+  'header.close': 'Chiudi',
+  'modal.loading': 'Caricamento',
+
+  'alert.dismiss': 'Ignora',
+  'alert.INVALID_APP_CONFIGURATION.title': 'Configurazione dell’app non valida',
+  'alert.INVALID_APP_CONFIGURATION.message':
+    'Questa origine non è nell’elenco delle origini consentite del progetto. Aggiungila nelle impostazioni del progetto.',
+  'alert.JWT_TOKEN_NOT_VALID.title': 'Sessione scaduta',
+  'alert.JWT_TOKEN_NOT_VALID.message':
+    'La sessione non è ancora valida. Controlla l’orologio del dispositivo e connettiti di nuovo.',
+  'alert.INVALID_PROJECT_ID.title': 'Configurazione dell’app non valida',
+  'alert.INVALID_PROJECT_ID.message': 'ID progetto non valido',
+  'alert.NETWORK_NOT_FOUND.title': 'Rete non trovata',
+  'alert.NETWORK_NOT_FOUND.message': 'La rete richiesta non è configurata in questa app.',
+  'alert.PROJECT_ID_NOT_CONFIGURED.title': 'ID progetto non configurato',
+  'alert.PROJECT_ID_NOT_CONFIGURED.message':
+    'Imposta `projectId` per usare WalletConnect e i servizi ospitati. I wallet del browser funzionano comunque.',
+  'alert.EMBEDDED_WALLET_TIMEOUT.title': 'Configurazione dell’app non valida',
+  'alert.EMBEDDED_WALLET_TIMEOUT.message':
+    'Il wallet integrato ha impiegato troppo tempo a caricarsi. Verifica che questo dominio sia consentito.',
+
+  'toast.transactionStarted': 'Transazione avviata',
+  'toast.somethingWentWrong': 'Qualcosa è andato storto',
+  'toast.failedToDisconnect': 'Disconnessione non riuscita',
+  'toast.addressCopied': 'Indirizzo copiato',
+  'toast.linkCopied': 'Link copiato',
+  'toast.addressNotCopied': 'Impossibile copiare l’indirizzo',
+  'toast.linkNotCopied': 'Impossibile copiare il link',
+  'toast.switchDeclined': 'Cambio di rete rifiutato',
+  'toast.linkNotOpened': 'Impossibile aprire questo link del wallet',
+
+  'common.somethingWentWrong': 'Qualcosa è andato storto',
+  'common.retry': 'Riprova',
+  'common.tryAgain': 'Riprova',
+  'common.disconnect': 'Disconnetti',
+
+  'connect.emptyTitle': 'Nessun wallet trovato',
+  'connect.emptyText': 'Installa un wallet per browser, poi ricarica questa pagina.',
+  'connect.allWallets': 'Tutti i wallet',
+
+  'wallet.unknown': 'Wallet sconosciuto',
+  'wallet.yours': 'il tuo wallet',
+  'wallet.certified': 'Certificato',
+  'wallet.installed': 'Installato',
+  'wallet.suspicious':
+    'Un altro wallet usa lo stesso nome. Prima di connetterti, verifica che sia il wallet che hai installato.',
+  'wallet.list': 'Wallet',
+  'pill.check': 'VERIFICA',
+  'pill.recent': 'RECENTE',
+  'pill.qrCode': 'CODICE QR',
+  'pill.installed': 'INSTALLATO',
+  'pill.failed': 'NON RIUSCITA',
+  'pill.pending': 'IN SOSPESO',
+  'pill.lookalike': 'SOSIA',
+
+  'search.label': 'Cerca wallet',
+  'search.emptyTitle': 'Nessun wallet trovato',
+  'search.emptyText': 'Controlla l’ortografia o prova con il nome completo del wallet.',
+
+  'connecting.noWalletTitle': 'Nessun wallet selezionato',
+  'connecting.noWalletText': 'Scegli il wallet con cui connetterti.',
+  'connecting.seeWallets': 'Vedi i wallet',
+  'connecting.declined': 'Connessione rifiutata',
+  'connecting.failed': 'Connessione non riuscita',
+  'connecting.declinedText': 'Hai rifiutato la richiesta nel tuo wallet.',
+  'connecting.continueIn': 'Continua con {name}',
+  'connecting.accept': 'Accetta la richiesta di connessione nel tuo wallet',
+
+  'pairing.setupFailed': 'Impossibile configurare l’abbinamento.',
+  'pairing.qrLabel': 'Codice QR per connettere un wallet',
+  'pairing.qrLabelWallet': 'Codice QR per connettere {name}',
+  'pairing.scanWith': 'Scansiona con {name}',
+  'pairing.scanWithPhone': 'Scansiona con il telefono',
+  'pairing.waiting': 'In attesa della risposta del tuo wallet',
+  'pairing.openWallet': 'Apri il wallet per accettare la connessione',
+  'pairing.scanHint': 'Apri un’app wallet sul telefono e scansiona questo codice',
+  'pairing.copyLink': 'Copia link',
+  'pairing.openApp': 'Apri app',
+  'pairing.openDesktopApp': 'Apri app desktop',
+  'pairing.openWebApp': 'Apri web app',
+  'pairing.allWallets': 'Tutti i wallet',
+
+  'account.copyAddress': 'Copia indirizzo',
+  'account.unknownNetwork': 'Rete sconosciuta',
+  'account.tabs': 'Account',
+  'account.tokens': 'Token',
+  'account.nfts': 'NFT',
+  'account.activity': 'Attività',
+
+  'networks.hint':
+    'Il wallet connesso potrebbe non supportare alcune delle reti disponibili per questa app',
+  'unsupported.text':
+    'Questa app non supporta la rete attuale. Passa a una rete disponibile per continuare.',
+
+  'tokens.unavailable': 'Saldo token non disponibile',
+  'tokens.emptyTitle': 'Ancora nessun token',
+  'tokens.emptyText': 'I token che possiedi su questa rete verranno mostrati qui.',
+  'tokens.unknown': 'Token sconosciuto',
+
+  'nfts.unsupportedTitle': 'NFT non disponibili',
+  'nfts.unsupportedText':
+    'Questa rete non elenca gli NFT. Passa a un’altra rete per vedere i tuoi.',
+  'nfts.unavailable': 'Impossibile caricare gli NFT',
+  'nfts.emptyTitle': 'Ancora nessun NFT',
+  'nfts.emptyText': 'Gli NFT che possiedi su questa rete verranno mostrati qui.',
+
+  'activity.failed': 'Impossibile recuperare le transazioni',
+  'activity.emptyTitle': 'Ancora nessuna attività',
+  'activity.emptyText': 'Le tue transazioni su questa rete verranno mostrate qui.',
+  'activity.loadMore': 'Carica altro',
+  'activity.thisMonth': 'Questo mese',
+  'activity.sent': 'Inviato',
+  'activity.received': 'Ricevuto',
+  'activity.minted': 'Coniato',
+  'activity.approved': 'Approvato',
+  'activity.executed': 'Eseguito',
+  'activity.deployed': 'Distribuito',
+  'activity.swapped': 'Scambiato',
+  'activity.transaction': 'Transazione',
+  'activity.to': 'a {address}',
+  'activity.from': 'da {address}',
+  'activity.checkHint':
+    'Trasferimento di valore nullo, minimo o di un token sconosciuto: spesso inviato per inserire un indirizzo simile nella tua cronologia. Controlla l’indirizzo completo prima di inviarvi fondi.',
+  'activity.lookalike':
+    'Sembra {address}, un indirizzo a cui hai già inviato fondi, ma è un indirizzo diverso. Controlla l’indirizzo completo prima di inviarvi fondi.',
+}
