@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mainnet, optimism } from '@kit/core/networks'
 import { renderToString } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { AppKitButton } from './components/buttons/AppKitButton.js'
 import { createAppKit } from './createAppKit.js'
 import { useAppKitAccount } from './hooks/useAppKitAccount.js'
@@ -20,7 +20,11 @@ function Page() {
 
 test('renders on a server with no window, storage or adapters set up', () => {
   const appKit = createAppKit({ networks: [mainnet, optimism], projectId: 'ssr' })
+  // React warns through console.error (React 18 of every useLayoutEffect it meets on a server).
+  const error = vi.spyOn(console, 'error')
   const html = renderToString(<Page />)
+  expect(error).not.toHaveBeenCalled()
+  error.mockRestore()
   expect(html).toContain('Connect Wallet')
   expect(html).toContain('false disconnected eip155:1')
   appKit.destroy()

@@ -1,5 +1,6 @@
 import type { ThemeVariables } from '@kit/core'
-import { useLayoutEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
 import { onAccentColor } from './onAccentColor.js'
 
 /**
@@ -8,8 +9,8 @@ import { onAccentColor } from './onAccentColor.js'
  */
 export function useThemeRoot(root: HTMLElement | null, variables: ThemeVariables, mode: string) {
   const applied = useRef<string[]>([])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the accent, hence its text colour, changes with the mode
-  useLayoutEffect(() => {
+  // `mode` is a dependency although unread: the accent, hence its text colour, changes with it.
+  useIsomorphicLayoutEffect(() => {
     if (!root) return
     for (const name of applied.current) root.style.removeProperty(name)
     applied.current = []
