@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { defineProject, mergeConfig } from 'vitest/config'
+import base from './vitest.config.js'
+
+const require = createRequire(import.meta.url)
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+
+// The same tests against React 18.3 (AppKit users are on both): every `react` and `react-dom`
+// import, subpaths included, resolves to the 18.3 copies installed as `react-18` and
+// `react-dom-18`. Testing Library's imports must go through the aliases too: left to Node, it
+// would load React 19 beside the 18.3 the components use (reactVersion.test.tsx fails then).
+export default mergeConfig(
+  base,
+  defineProject({
+    resolve: {
+      alias: [
+        { find: /^react-dom(\/.*)?$/, replacement: `${packageDir('react-dom-18')}$1` },
+        { find: /^react(\/.*)?$/, replacement: `${packageDir('react-18')}$1` },
+        // Testing Library's ES module, which Vitest runs through Vite, aliases and all (its
+        // CommonJS main is left to Node).
+        {
+          find: /^@testing-library\/react$/,
+          replacement: `${packageDir('@testing-library/react')}/dist/@testing-library/react.esm.js`,
+        },
+      ],
+    },
+    test: {
+      name: 'react@18',
+      provide: { reactMajor: 18 },
+    },
+  }),
+)
