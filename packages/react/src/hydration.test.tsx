@@ -1,5 +1,5 @@
 import { mainnet } from '@kit/core/networks'
-import { act } from 'react'
+import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
