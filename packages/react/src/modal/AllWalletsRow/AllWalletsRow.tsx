@@ -22,7 +22,13 @@ export function AllWalletsRow({ count, onSelect }: AllWalletsRowProps) {
           <Icon name="grid" />
         </span>
       }
-      end={label && <Pill variant="neutral">{label}</Pill>}
+      end={
+        label && (
+          <Pill variant="neutral">
+            <bdi dir="ltr">{label}</bdi>
+          </Pill>
+        )
+      }
       onClick={onSelect}
     >
       {t('connect.allWallets')}

@@ -33,9 +33,8 @@ export function TokenRow({ token, stale = false }: TokenRowProps) {
           </bdi>
         </span>
       </span>
-      <bdi className="kit-token-row__value" dir="ltr">
-        {formatUsd(token.value, locale)}
-      </bdi>
+      {/* Isolated in its own direction: Intl marks an Arabic value right to left. */}
+      <bdi className="kit-token-row__value">{formatUsd(token.value, locale)}</bdi>
     </div>
   )
 }

@@ -27,3 +27,13 @@ describe('formatUsd', () => {
       expect(formatUsd(10 ** exponent)).not.toMatch(/e/i)
   })
 })
+
+describe('formatUsd in the active language', () => {
+  it.each([
+    ['de', 1234.5, '1.234,50\u00a0$'],
+    ['ja', 30_135_000, '$3013.5万'],
+    ['ar', 18632.5, '\u200f18,632.50\u00a0USD'],
+  ])('in %s, %s reads %s', (locale, value, text) => {
+    expect(formatUsd(value, locale)).toBe(text)
+  })
+})
