@@ -2,6 +2,8 @@ import { chromiumArgs } from '@kit/devnet/node'
 import { defineConfig } from '@playwright/test'
 
 const port = 5199
+// The demo built against React 18.3 (vite.react18.config.ts), where the connect flow runs again.
+const react18Port = 5198
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,9 +23,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'react19', metadata: { reactMajor: 19 } },
+    {
+      name: 'react18',
+      testMatch: 'connect.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${react18Port}` },
+      metadata: { reactMajor: 18 },
+    },
+  ],
   webServer: {
-    // The build reads the stack's ports from VITE_KIT_DEVNET, so it runs inside `kit-devnet run`.
-    command: `kit-devnet run --free-ports -- sh -c "vite build --logLevel warn && vite preview --port ${port} --strictPort"`,
+    // The builds read the stack's ports from VITE_KIT_DEVNET, so they run inside `kit-devnet run`.
+    command: `kit-devnet run --free-ports -- sh -c "vite build --logLevel warn && vite build -c vite.react18.config.ts --logLevel warn && node scripts/previewBuilds.mjs ${port} ${react18Port}"`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

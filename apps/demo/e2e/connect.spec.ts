@@ -1,7 +1,13 @@
 import { approveInWallet, connectDevWallet, expect, rejectInWallet, test } from './fixtures.js'
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page }, testInfo) => {
   await page.goto('/')
+  // Each project serves the demo built against one React (playwright.config.ts).
+  const { reactMajor } = testInfo.project.metadata as { reactMajor: number }
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-react-version',
+    new RegExp(`^${reactMajor}\\.`),
+  )
 })
 
 test('connects the dev wallet and shows its address and balance', async ({ page }) => {
