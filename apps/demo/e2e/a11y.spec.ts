@@ -10,13 +10,18 @@ import { approveInWallet, expect, rejectInWallet, test } from './fixtures.js'
  * panel, a secondary button) are checked in ConnectingWalletConnect and elsewhere.
  */
 
-type Mode = { name: string; query: string; viewport?: { width: number; height: number } }
+type Mode = {
+  name: string
+  query: string
+  viewport?: { width: number; height: number }
+  direction?: 'rtl'
+}
 
 const modes: Mode[] = [
   { name: 'light', query: 'theme=light' },
   { name: 'dark', query: 'theme=dark' },
   { name: 'mobile sheet', query: 'theme=light', viewport: { width: 390, height: 844 } },
-  { name: 'right-to-left (ar)', query: 'theme=light&locale=ar' },
+  { name: 'right-to-left (ar)', query: 'theme=light&locale=ar', direction: 'rtl' },
 ]
 
 /** The page outside the modal, less what is the demo's and not the kit's. */
@@ -79,10 +84,7 @@ for (const mode of modes) {
     await connectButton(page).click()
     await expect(page.locator('[data-section="recommended"]')).toBeVisible()
     await expect(page.getByTestId('kit-alert')).toBeVisible()
-    test.info().annotations.push({
-      type: 'direction',
-      description: await modal(page).evaluate((card) => getComputedStyle(card).direction),
-    })
+    await expect(modal(page)).toHaveCSS('direction', mode.direction ?? 'ltr')
     await expectNoAxeViolations(page, at('Connect with the configuration alert'))
     await page.getByTestId('kit-alert').getByRole('button').click()
     await expect(page.getByTestId('kit-alert')).toBeHidden()
