@@ -55,6 +55,16 @@ console.log(
 )
 console.log(`  lazy chunks: ${lazy.length}, ${kib(lazy.reduce((s, c) => s + c.gzip, 0))} in all`)
 for (const chunk of lazy) console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.gzip)}`)
+// One chunk per language the modal speaks (English ships with the modal itself).
+const languageChunks = lazy.filter((chunk) =>
+  /^[a-z]{2}(?:-[A-Z]{2})?-[\w-]+\.js$/.test(chunk.file),
+)
+if (languageChunks.length > 0) {
+  const sizes = languageChunks.map((chunk) => chunk.gzip)
+  console.log(
+    `  language chunks: ${languageChunks.length}, ${kib(Math.min(...sizes))} to ${kib(Math.max(...sizes))} each (one loads, when chosen)`,
+  )
+}
 // The WalletConnect SDK loads only when a visitor pairs or a stored pairing is restored.
 const walletConnectChunks = lazy.filter((chunk) => /WalletConnect/.test(chunk.file))
 console.log(

@@ -11,13 +11,13 @@ import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 import { getNetwork } from '@kit/core/modules/actions/getNetwork'
 import { openModal } from '@kit/core/modules/actions/openModal'
-import { setLocale } from '@kit/core/modules/actions/setLocale'
 import { setThemeMode } from '@kit/core/modules/actions/setThemeMode'
 import { setThemeVariables } from '@kit/core/modules/actions/setThemeVariables'
 import { getState, watchState } from '@kit/core/modules/actions/state'
 import { createKit } from '@kit/core/modules/createKit'
 import { setDefaultKit } from './context/defaultInstance.js'
 import { defineElements } from './elements/defineElements.js'
+import { watchLocale } from './i18n/watchLocale.js'
 import { createModalLoader } from './mount/loadModal.js'
 import { mountModal } from './mount/mountModal.js'
 import { whenIdle } from './mount/whenIdle.js'
@@ -45,7 +45,7 @@ export function createAppKit(options: CreateAppKitOptions) {
   if (typeof window !== 'undefined') {
     defineElements()
     const modal = mountModal(kit, createModalLoader())
-    teardowns.push(modal.destroy, whenIdle(modal.mount))
+    teardowns.push(modal.destroy, whenIdle(modal.mount), watchLocale(kit))
   }
   return {
     kit,
@@ -70,8 +70,11 @@ export function createAppKit(options: CreateAppKitOptions) {
     getWalletProvider: () => getWalletProvider(kit),
     /** The modal's language as asked for (a BCP 47 tag). */
     getLocale: () => getState(kit, 'locale').locale,
-    /** Changes the modal's language; throws `InvalidLocaleError` for a tag that is not BCP 47. */
-    setLocale: (locale: string) => setLocale(kit, { locale }),
+    /**
+     * Changes the modal's language (its code loads on first use); rejects with
+     * `InvalidLocaleError` for a tag that is not BCP 47.
+     */
+    setLocale: async (locale: string) => (await loadKitActions()).setLocale(kit, { locale }),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
     setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),

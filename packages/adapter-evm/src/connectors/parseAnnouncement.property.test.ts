@@ -1,7 +1,7 @@
 import { isInvisibleName, sanitizeWalletName as sanitizeName } from '@kit/core'
 import { fc, propertyTest } from '@kit/fuzz'
 import { expect } from 'vitest'
-import { InvalidAnnouncementError } from '../errors/wallet.js'
+import { InvalidAnnouncementError } from '../errors/announcement.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 import { sanitizeIcon } from './sanitizeIcon.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { InvalidAnnouncementError } from '../errors/wallet.js'
+import { InvalidAnnouncementError } from '../errors/announcement.js'
 import { testIcon, walletInfo } from '../test/announceWallet.js'
 import { createMockProvider } from '../test/createMockProvider.js'
 import { parseAnnouncement } from './parseAnnouncement.js'

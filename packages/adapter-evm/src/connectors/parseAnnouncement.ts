@@ -1,5 +1,5 @@
 import { sanitizeWalletName as sanitizeName } from '@kit/core/modules/utils/sanitizeWalletName'
-import { InvalidAnnouncementError } from '../errors/wallet.js'
+import { InvalidAnnouncementError } from '../errors/announcement.js'
 import type { Eip1193Provider } from '../types/eip1193.js'
 import type { AnnouncedWallet } from '../types/eip6963.js'
 import { sanitizeIcon } from './sanitizeIcon.js'

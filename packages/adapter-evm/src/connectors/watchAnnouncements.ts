@@ -1,5 +1,5 @@
 import type { AdapterEvent, Connector } from '@kit/core'
-import { InvalidAnnouncementError, ReusedAnnouncementUuidError } from '../errors/wallet.js'
+import { InvalidAnnouncementError, ReusedAnnouncementUuidError } from '../errors/announcement.js'
 import type { ConnectorRegistry } from './createConnectorRegistry.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
 

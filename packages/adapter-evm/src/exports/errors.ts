@@ -2,6 +2,7 @@
 // that the root, which first paint loads, re-exports nothing the lazy RPC and signing code uses
 // (esbuild with --splitting would load such modules up front).
 export { InvalidAddressError } from '../errors/address.js'
+export { InvalidAnnouncementError } from '../errors/announcement.js'
 export {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,
@@ -63,11 +64,7 @@ export {
   FeeEstimationError,
   InvalidTransactionHashError,
 } from '../errors/transaction.js'
-export {
-  InvalidAccountsError,
-  InvalidAnnouncementError,
-  InvalidSignatureError,
-} from '../errors/wallet.js'
+export { InvalidAccountsError, InvalidSignatureError } from '../errors/wallet.js'
 
 export { isUserRejection } from '../utils/isUserRejection.js'
 export { mapProviderError } from '../utils/mapProviderError.js'

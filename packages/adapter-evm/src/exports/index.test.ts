@@ -15,6 +15,7 @@ test('the errors entry', () => {
   expect(Object.keys(errors)).toMatchInlineSnapshot(`
     [
       "InvalidAddressError",
+      "InvalidAnnouncementError",
       "AtomicityNotSupportedError",
       "AtomicReadyWalletRejectedUpgradeError",
       "BundleTooLargeError",
@@ -63,7 +64,6 @@ test('the errors entry', () => {
       "FeeEstimationError",
       "InvalidTransactionHashError",
       "InvalidAccountsError",
-      "InvalidAnnouncementError",
       "InvalidSignatureError",
       "isUserRejection",
       "mapProviderError",

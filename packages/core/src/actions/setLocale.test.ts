@@ -21,12 +21,15 @@ describe('locale', () => {
     expect(make().stores.locale.locale).toBe(navigator.language)
   })
 
-  it('takes the option, canonicalized', () => {
-    expect(make('pt-br').stores.locale.locale).toBe('pt-BR')
+  it('takes the option as given: the modal reads it, and draws English for a tag it cannot', () => {
+    expect(make('pt-br').stores.locale.locale).toBe('pt-br')
+    expect(make('english please').stores.locale.locale).toBe('english please')
   })
 
-  it('refuses an option that is not a language tag', () => {
-    expect(() => make('english please')).toThrow(InvalidLocaleError)
+  it('canonicalizes a tag set at run time', () => {
+    const kit = make('en')
+    setLocale(kit, { locale: 'pt-br' })
+    expect(kit.stores.locale.locale).toBe('pt-BR')
   })
 
   it('changes at run time and keeps the old one on a bad tag', () => {

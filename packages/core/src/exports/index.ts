@@ -111,7 +111,7 @@ export type { Alert, AlertsState, AlertVariant } from '../stores/createAlertsSto
 export type { ChainState, ChainsState, NetworkState } from '../stores/createChainsStore.js'
 export type { ConnectionState, ConnectionStatus } from '../stores/createConnectionStore.js'
 export type { ConnectorsState } from '../stores/createConnectorsStore.js'
-export type { LocaleState } from '../stores/createLocaleStore.js'
+export type { LocaleState, LocaleTexts } from '../stores/createLocaleStore.js'
 export type { ModalState } from '../stores/createModalStore.js'
 export type { RouterState } from '../stores/createRouterStore.js'
 export type { ThemeState } from '../stores/createThemeStore.js'

@@ -64,7 +64,7 @@ export type KitOptions = {
   themeVariables?: ThemeVariables
   /**
    * The modal's language as a BCP 47 tag (`ar`, `pt-BR`); defaults to the browser's language. The
-   * closest language the modal has is used, else English.
+   * closest language the modal has is used; English for one it does not speak or cannot read.
    */
   locale?: string
   featuredWalletIds?: readonly string[]

@@ -13,13 +13,3 @@ export function canonicalLocale(locale: unknown): string {
   } catch {}
   throw new InvalidLocaleError(locale)
 }
-
-/** The browser's language, else English. */
-export function browserLocale(): string {
-  const language = typeof navigator === 'undefined' ? undefined : navigator.language
-  try {
-    return canonicalLocale(language)
-  } catch {
-    return 'en'
-  }
-}

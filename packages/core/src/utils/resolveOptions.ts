@@ -3,7 +3,7 @@ import type { AccountType } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
-import { browserLocale, canonicalLocale } from './canonicalLocale.js'
+import { browserLocale } from './browserLocale.js'
 import { defineNetwork } from './defineNetwork.js'
 import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
@@ -122,7 +122,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     features: { ...defaultFeatures, ...features },
     themeMode,
     themeVariables: validateThemeVariables(themeVariables),
-    locale: locale === undefined ? browserLocale() : canonicalLocale(locale),
+    // Read when the modal draws: a tag it does not speak (or cannot read) means English.
+    locale: locale ?? browserLocale(),
     featuredWalletIds,
     includeWalletIds,
     excludeWalletIds,

@@ -2,7 +2,6 @@
 import type { ChainNamespace, View } from '@kit/core'
 import { openModal } from '@kit/core/modules/actions/openModal'
 import { useMemo } from 'react'
-import { useLocaleMessages } from '../i18n/useLocaleMessages.js'
 import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { useKitState } from '../utils/useKitState.js'
@@ -15,7 +14,7 @@ export function useButtonState(namespace?: ChainNamespace) {
   const connection = useKitState(kit, 'connection')
   const modal = useKitState(kit, 'modal')
   const theme = useKitState(kit, 'theme')
-  const { locale } = useLocaleMessages(kit)
+  const locale = useKitState(kit, 'locale').texts?.locale
   const ns = namespace ?? chains.activeNamespace
   const chain = ns ? chains.namespaces[ns] : undefined
   return useMemo(() => {

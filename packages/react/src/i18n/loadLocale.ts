@@ -1,4 +1,5 @@
 import type { LocaleCode } from './locales.js'
+import { resolveLocale } from './resolveLocale.js'
 import type { Messages } from './types.js'
 
 // One chunk per language: a page loads only the one it shows.
@@ -29,4 +30,12 @@ const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<{ messages: Messa
 /** The texts of a language other than English (which ships with the modal). */
 export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<Messages> {
   return (await loaders[locale]()).messages
+}
+
+/** The texts of the language closest to a requested tag; `null` for English or one not spoken. */
+export async function loadLocaleFor(
+  tag: string,
+): Promise<{ locale: LocaleCode; messages: Messages } | null> {
+  const locale = resolveLocale(tag)
+  return locale === 'en' ? null : { locale, messages: await loadLocale(locale) }
 }

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from './locales.js'
 import { resolveLocale } from './resolveLocale.js'
+import { isEnglish } from './watchLocale.js'
 
 describe('resolveLocale', () => {
   it.each([
@@ -38,5 +39,18 @@ describe('resolveLocale', () => {
 
   test.prop([fc.string({ maxLength: 100 })])('always gives a code it speaks', (input) => {
     expect(localeCodes).toContain(resolveLocale(input))
+  })
+})
+
+describe('isEnglish', () => {
+  it.each([
+    ['en', true],
+    ['en-GB', true],
+    ['EN-us', true],
+    ['eng', false],
+    ['de', false],
+    ['', false],
+  ])('%s → %s', (tag, expected) => {
+    expect(isEnglish(tag)).toBe(expected)
   })
 })

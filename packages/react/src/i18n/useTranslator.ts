@@ -1,11 +1,25 @@
 'use client'
 import type { Kit } from '@kit/core'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useKitState } from '../utils/useKitState.js'
 import { createTranslator, type Translator } from './createTranslator.js'
-import { useLocaleMessages } from './useLocaleMessages.js'
+import type { LocaleCode } from './locales.js'
+import type { Messages } from './types.js'
+import { watchLocale } from './watchLocale.js'
 
-/** The modal's texts in the instance's language, redrawn when it changes. */
+/**
+ * The modal's texts in the instance's language, redrawn when it changes. The server and
+ * hydration draw English, so the page never mismatches.
+ */
 export function useTranslator(kit: Kit): Translator {
-  const { locale, messages } = useLocaleMessages(kit)
-  return useMemo(() => createTranslator(locale, messages), [locale, messages])
+  const { texts } = useKitState(kit, 'locale')
+  // `createAppKit` watches too; a modal rendered for a bare instance keeps its language itself.
+  useEffect(() => watchLocale(kit), [kit])
+  return useMemo(
+    () =>
+      texts
+        ? createTranslator(texts.locale as LocaleCode, texts.messages as Messages)
+        : createTranslator('en'),
+    [texts],
+  )
 }

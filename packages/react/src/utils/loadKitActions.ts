@@ -1,3 +1,4 @@
 // Actions an app calls rarely (and never before first paint), loaded on their first call.
 export { disconnect } from '@kit/core/modules/actions/disconnect'
+export { setLocale } from '@kit/core/modules/actions/setLocale'
 export { switchNetwork } from '@kit/core/modules/actions/switchNetwork'

@@ -13,12 +13,3 @@ export function numberFormat(locale: string, options: NumberFormatOptions): Intl
   }
   return format
 }
-
-/**
- * Formats a plain decimal string exactly (no float on the way: `Intl` reads the string as a
- * decimal), so a uint256-sized amount never turns into `1e+21`.
- */
-export function formatDecimal(format: Intl.NumberFormat, decimal: string): string {
-  // ES2023 reads a numeric string as an exact decimal; this TypeScript lib types numbers only.
-  return format.format(decimal as unknown as number)
-}

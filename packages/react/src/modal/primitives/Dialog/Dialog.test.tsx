@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { inertAttribute } from '../../../utils/inertAttribute.js'
 import { Dialog } from './Dialog.js'
 
 afterEach(cleanup)
@@ -16,7 +17,7 @@ function Harness() {
         <Dialog labelledBy="t" onClose={() => setOpen(false)} modal shake={false}>
           <h2 id="t">Title</h2>
           <button type="button">First</button>
-          <div inert>
+          <div inert={inertAttribute(true)}>
             <button type="button">Leaving</button>
           </div>
           <button type="button">Last</button>
