@@ -7,7 +7,7 @@ import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
 import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
 import { applyAccount } from './applyAccount.js'
-import { getConnectors } from './getConnectors.js'
+import { findConnector } from './findConnector.js'
 import { recordRecentWallet } from './recordRecentWallet.js'
 import { trackEvent } from './trackEvent.js'
 
@@ -104,14 +104,4 @@ async function connectPairing(kit: Kit, signal: AbortSignal | undefined): Promis
   const results = await pairWalletConnect(kit, { signal })
   signal?.throwIfAborted()
   return applyWalletConnectResults(kit, results).result
-}
-
-export type FindConnectorParameters = { connectorId: string }
-
-/** A connector the visitor may use: known to an adapter and not excluded by the host. */
-export function findConnector(
-  kit: Kit,
-  { connectorId }: FindConnectorParameters,
-): Connector | undefined {
-  return getConnectors(kit).find((c) => c.id === connectorId)
 }

@@ -9,8 +9,6 @@ export {
   type ConnectParameters,
   type ConnectReturnType,
   connect,
-  type FindConnectorParameters,
-  findConnector,
 } from '../actions/connect.js'
 export {
   type ConnectWalletConnectParameters,
@@ -35,6 +33,7 @@ export {
   fetchTransactions,
 } from '../actions/fetchTransactions.js'
 export { type FetchWalletsParameters, fetchWallets } from '../actions/fetchWallets.js'
+export { type FindConnectorParameters, findConnector } from '../actions/findConnector.js'
 export {
   type GetAccountParameters,
   type GetAccountReturnType,

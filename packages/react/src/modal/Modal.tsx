@@ -16,9 +16,11 @@ import { findViewFocus } from './ViewStage/focusView.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import { adoptStyles } from '../theme/adoptStyles.js'
+import modalPaletteCss from '../theme/modalPalette.css?inline'
 import { inertAttribute } from '../utils/inertAttribute.js'
 import modalCss from './Modal.css?inline'
 
+adoptStyles('theme/modalPalette.css', modalPaletteCss)
 adoptStyles('modal/Modal.css', modalCss)
 
 // The network button's image address travels with the modal's code (see `useNetworkImageSrc`).

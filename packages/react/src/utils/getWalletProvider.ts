@@ -1,5 +1,5 @@
 import type { ChainNamespace, Kit } from '@kit/core'
-import { findConnector } from '@kit/core/modules/actions/connect'
+import { findConnector } from '@kit/core/modules/actions/findConnector'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 
 /**
