@@ -41,6 +41,8 @@ export type WalletGridProps = {
  * The AllWallets grid, four tiles a row, virtualised: only the rows in view (plus two each side)
  * are in the DOM. Arrow keys, Home and End move a roving tab stop; Enter selects.
  */
+const mirroredArrows: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }
+
 export function WalletGrid({
   wallets,
   getImageSrc,
@@ -52,7 +54,7 @@ export function WalletGrid({
   scrollKey = '',
 }: WalletGridProps) {
   const [active, setActive] = useState(0)
-  const { t } = useI18n()
+  const { t, dir } = useI18n()
   const current = Math.min(active, Math.max(0, wallets.length - 1))
   const skeletons = loading ? walletGridColumns * (wallets.length === 0 ? 3 : 2) : 0
   const cells = wallets.length + skeletons
@@ -100,7 +102,9 @@ export function WalletGrid({
       onSelect(wallet)
       return
     }
-    const next = nextGridIndex(event.key, index, wallets.length, walletGridColumns)
+    // Right to left, the next tile is on the left: the arrows follow the reading order.
+    const key = dir === 'rtl' ? (mirroredArrows[event.key] ?? event.key) : event.key
+    const next = nextGridIndex(key, index, wallets.length, walletGridColumns)
     if (next === undefined) return
     event.preventDefault()
     focusRequest.current = next

@@ -21,13 +21,15 @@ async function openAllWallets({
   catalogue = catalogueOf(100),
   routes,
   connectors,
+  locale,
 }: {
   catalogue?: CatalogueWallet[]
   routes?: Record<string, FakeRoute>
   connectors?: Connector[]
+  locale?: string
 } = {}) {
   const api = createModalApi({ wallets: catalogue, routes })
-  const { kit } = renderModal({ api, connectors })
+  const { kit } = renderModal({ api, connectors, kitOptions: { locale } })
   act(() => openModal(kit, { view: 'AllWallets' }))
   const grid = await screen.findByTestId('kit-all-wallets-grid')
   return { kit, api, grid }
@@ -181,6 +183,19 @@ describe('AllWalletsView', () => {
     expect(screen.queryByText('No wallet found')).toBeNull()
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(kit.stores.modal.open).toBe(false)
+  })
+
+  it('right to left, the arrows follow the reading order', async () => {
+    await openAllWallets({ locale: 'ar' })
+    await waitFor(() =>
+      expect(document.querySelector('.kit-root')?.getAttribute('dir')).toBe('rtl'),
+    )
+    act(() => screen.getAllByTestId('kit-wallet-tile')[0]!.focus())
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key })
+    press('ArrowLeft')
+    expect(document.activeElement?.getAttribute('data-wallet-id')).toBe('wallet-2')
+    press('ArrowRight')
+    expect(document.activeElement?.getAttribute('data-wallet-id')).toBe('wallet-1')
   })
 
   it('moves through the grid with the arrow keys and selects with Enter', async () => {
