@@ -9,9 +9,9 @@ import { cleanupModal, renderModal } from '../test/renderModal.js'
 
 afterEach(cleanupModal)
 
-async function openAccount() {
+async function openAccount(locale?: string) {
   const api = createModalApi({ routes: { '/v1/account/': balancesOrHistory } })
-  const rendered = renderModal({ api })
+  const rendered = renderModal({ api, kitOptions: { locale } })
   await connectAndOpen(rendered.kit)
   await screen.findByTestId('kit-account-tab-panel')
   return rendered
@@ -60,6 +60,18 @@ describe('AccountTabs', () => {
     fireEvent.click(tab('nfts'))
     expect(activeTab(kit)).toBe(1)
     expect(screen.getByTestId('kit-account-tab-panel').getAttribute('data-tab')).toBe('nfts')
+  })
+
+  it('right to left, ArrowLeft moves to the next tab', async () => {
+    const { kit } = await openAccount('he')
+    await waitFor(() =>
+      expect(document.querySelector('.kit-root')?.getAttribute('dir')).toBe('rtl'),
+    )
+    act(() => tab('tokens').focus())
+    fireEvent.keyDown(tab('tokens'), { key: 'ArrowLeft' })
+    expect(activeTab(kit)).toBe(1)
+    fireEvent.keyDown(tab('nfts'), { key: 'ArrowRight' })
+    expect(activeTab(kit)).toBe(0)
   })
 
   it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
