@@ -1,7 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useRef } from 'react'
 import { I18nContext } from '../i18n/I18nContext.js'
 import { useTranslator } from '../i18n/useTranslator.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
@@ -42,7 +42,7 @@ export function Modal({ kit }: ModalProps) {
   const theme = useKitState(kit, 'theme')
   const titleId = useId()
   const translator = useTranslator(kit)
-  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  const root = useRef<HTMLDivElement>(null)
   const imageOrigins = useMemo(() => getServiceOrigins(kit), [kit])
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
   const visible = modal.open || modal.embedded
@@ -64,7 +64,7 @@ export function Modal({ kit }: ModalProps) {
   )
   return (
     <div
-      ref={setRoot}
+      ref={root}
       className="kit-root"
       lang={translator.locale}
       dir={translator.dir}

@@ -14,15 +14,24 @@ const maskPatterns: ReadonlyArray<(row: number, col: number) => boolean> = [
 
 /** Every mask repeats every 12 rows and 12 columns, so one 12×12 tile of each is enough. */
 const tileSide = 12
-const maskTiles: readonly Uint8Array[] = maskPatterns.map((pattern) => {
-  const tile = new Uint8Array(tileSide * tileSide)
-  for (let i = 0; i < tile.length; i++) {
-    tile[i] = pattern(Math.floor(i / tileSide), i % tileSide) ? 1 : 0
-  }
-  return tile
-})
+/**
+ * The tiles, drawn on the first QR code: the module loads with the modal, which rarely draws
+ * one, so building them at load would only keep their tables and warmed-up code in memory.
+ */
+let maskTiles: readonly Uint8Array[] | undefined
+
+function drawMaskTiles(): readonly Uint8Array[] {
+  return maskPatterns.map((pattern) => {
+    const tile = new Uint8Array(tileSide * tileSide)
+    for (let i = 0; i < tile.length; i++) {
+      tile[i] = pattern(Math.floor(i / tileSide), i % tileSide) ? 1 : 0
+    }
+    return tile
+  })
+}
 
 function maskTile(mask: number): Uint8Array {
+  maskTiles ??= drawMaskTiles()
   const tile = Number.isInteger(mask) ? maskTiles[mask] : undefined
   if (!tile) throw new RangeError(`A QR mask is 0–7, got ${mask}`)
   return tile

@@ -1,16 +1,23 @@
 import type { ThemeVariables } from '@kit/core'
-import { useRef } from 'react'
+import { type RefObject, useRef } from 'react'
 import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
 import { onAccentColor } from './onAccentColor.js'
 
 /**
- * Applies the app's `--w3m-*` theme variables to the modal root through the CSSOM (no inline
- * style strings, so a strict CSP holds) and picks a readable text colour for the accent.
+ * Applies the app's `--w3m-*` theme variables to the element `rootRef` holds (the modal root, a
+ * button) through the CSSOM (no inline style strings, so a strict CSP holds) and picks a readable
+ * text colour for the accent. A ref rather than the element in state: React sets it before layout
+ * effects run, so mounting draws once instead of twice.
  */
-export function useThemeRoot(root: HTMLElement | null, variables: ThemeVariables, mode: string) {
+export function useThemeRoot(
+  rootRef: RefObject<HTMLElement | null>,
+  variables: ThemeVariables,
+  mode: string,
+) {
   const applied = useRef<string[]>([])
   // `mode` is a dependency although unread: the accent, hence its text colour, changes with it.
   useIsomorphicLayoutEffect(() => {
+    const root = rootRef.current
     if (!root) return
     for (const name of applied.current) root.style.removeProperty(name)
     applied.current = []
@@ -26,5 +33,5 @@ export function useThemeRoot(root: HTMLElement | null, variables: ThemeVariables
     const onAccent = onAccentColor(getComputedStyle(probe).color)
     probe.remove()
     if (onAccent) root.style.setProperty('--kit-on-accent', onAccent)
-  }, [root, variables, mode])
+  }, [rootRef, variables, mode])
 }

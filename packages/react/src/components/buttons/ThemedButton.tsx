@@ -1,6 +1,6 @@
 'use client'
 import type { ThemeMode, ThemeVariables } from '@kit/core'
-import { type ButtonHTMLAttributes, useState } from 'react'
+import { type ButtonHTMLAttributes, useRef } from 'react'
 import { useThemeRoot } from '../../theme/useThemeRoot.js'
 import '../../theme/palette.css'
 import './buttons.css'
@@ -12,7 +12,7 @@ export type ThemedButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 /** A `<button>` carrying the instance's theme: its mode, its variables and a readable on-accent colour. */
 export function ThemedButton({ themeMode, themeVariables, ...props }: ThemedButtonProps) {
-  const [element, setElement] = useState<HTMLButtonElement | null>(null)
-  useThemeRoot(element, themeVariables, themeMode)
-  return <button type="button" ref={setElement} data-kit-theme={themeMode} {...props} />
+  const ref = useRef<HTMLButtonElement>(null)
+  useThemeRoot(ref, themeVariables, themeMode)
+  return <button type="button" ref={ref} data-kit-theme={themeMode} {...props} />
 }

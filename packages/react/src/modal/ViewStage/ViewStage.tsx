@@ -1,10 +1,10 @@
 import type { Kit } from '@kit/core'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { inertAttribute } from '../../utils/inertAttribute.js'
 import { useActiveView } from '../utils/useActiveView.js'
 import { useCrossFade } from '../utils/useCrossFade.js'
-import { useElementHeight } from '../utils/useElementHeight.js'
+import { useParentFollowsHeight } from '../utils/useParentFollowsHeight.js'
 import { ViewOutlet } from '../ViewOutlet/ViewOutlet.js'
 import { focusView } from './focusView.js'
 import { OnReady } from './OnReady.js'
@@ -19,15 +19,19 @@ adoptStyles('modal/ViewStage/ViewStage.css', viewStageCss)
 export function ViewStage({ kit }: { kit: Kit }) {
   const { view, depth } = useActiveView(kit)
   const items = useCrossFade(`${depth}:${view}`, view, 150, depth)
-  const [current, setCurrent] = useState<HTMLDivElement | null>(null)
   const currentRef = useRef<HTMLDivElement | null>(null)
-  const attach = useCallback((element: HTMLDivElement | null) => {
-    currentRef.current = element
-    setCurrent(element)
-  }, [])
-  const height = useElementHeight(current)
+  const followHeight = useParentFollowsHeight()
+  // The stage's height follows the current view's through the CSSOM, not state: measuring it
+  // on mount, on a view change or on opening re-renders nothing.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      currentRef.current = element
+      followHeight(element)
+    },
+    [followHeight],
+  )
   return (
-    <div className="kit-stage" style={height === undefined ? undefined : { height }}>
+    <div className="kit-stage">
       {items.map((item) => {
         const leaving = item.phase === 'exit'
         return (
