@@ -4,7 +4,7 @@ import { RpcResponseError } from '../errors/rpc.js'
 import { walletAssetsResponse } from '../schemas/account.js'
 import type { WalletAssetsResponse } from '../types/account.js'
 import { type RequestOptions, requestJson } from '../utils/request.js'
-import { integer, literal, object, optional, parse, string } from '../utils/schema.js'
+import { integer, lazy, literal, object, optional, parse, string } from '../utils/schema.js'
 
 export type GetWalletAssetsParameters = {
   account: string
@@ -15,12 +15,14 @@ export type GetWalletAssetsReturnType = WalletAssetsResponse
 
 const rpcId = 1
 
-const rpcEnvelope = object({
-  jsonrpc: literal('2.0'),
-  id: optional(integer(rpcId, rpcId)),
-  error: optional(object({ code: integer(), message: string() })),
-  result: (value: unknown) => value,
-})
+const rpcEnvelope = lazy(() =>
+  object({
+    jsonrpc: literal('2.0'),
+    id: optional(integer(rpcId, rpcId)),
+    error: optional(object({ code: integer(), message: string() })),
+    result: (value: unknown) => value,
+  }),
+)
 
 /**
  * `wallet_getAssets` over the API's JSON-RPC endpoint (`POST /v1/?chainId=…`). A JSON-RPC error

@@ -1,7 +1,9 @@
 import type { AnalyticsConfigResponse } from '../types/analytics.js'
-import { boolean, object, type Parser } from '../utils/schema.js'
+import { boolean, lazy, object, type Parser } from '../utils/schema.js'
 
 /** `GET /getAnalyticsConfig`. */
-export const analyticsConfigResponse: Parser<AnalyticsConfigResponse> = object({
-  isAnalyticsEnabled: boolean(),
-})
+export const analyticsConfigResponse: Parser<AnalyticsConfigResponse> = lazy(() =>
+  object({
+    isAnalyticsEnabled: boolean(),
+  }),
+)

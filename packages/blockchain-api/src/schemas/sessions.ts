@@ -1,11 +1,13 @@
 import type { SessionResponse } from '../types/sessions.js'
-import { boolean, integer, object, type Parser, string } from '../utils/schema.js'
+import { boolean, integer, lazy, object, type Parser, string } from '../utils/schema.js'
 
 /** `GET /v1/sessions/{id}`. */
-export const sessionResponse: Parser<SessionResponse> = object({
-  pci: string(),
-  expiry: integer(0),
-  chainId: string(),
-  address: string(),
-  revoked: boolean(),
-})
+export const sessionResponse: Parser<SessionResponse> = lazy(() =>
+  object({
+    pci: string(),
+    expiry: integer(0),
+    chainId: string(),
+    address: string(),
+    revoked: boolean(),
+  }),
+)

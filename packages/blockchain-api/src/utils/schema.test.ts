@@ -6,6 +6,7 @@ import {
   array,
   decimalString,
   httpUrl,
+  lazy,
   object,
   optional,
   type Parser,
@@ -214,5 +215,27 @@ describe('formats', () => {
     [' https://x.example'],
   ])('httpUrl refuses %j', (value) => {
     refuse(value, httpUrl)
+  })
+})
+
+describe('lazy schemas', () => {
+  it('builds the parser on first use, once, and parses as it would', () => {
+    let builds = 0
+    const parser = lazy(() => {
+      builds++
+      return object({ name: string() })
+    })
+    expect(builds).toBe(0)
+    expect(parse({ name: 'a', extra: 1 }, parser)).toEqual({ name: 'a' })
+    expect(parse({ name: 'b' }, parser)).toEqual({ name: 'b' })
+    expect(builds).toBe(1)
+    expect(refuse({ name: 1 }, parser).details).toBe('name: expected a string')
+  })
+
+  it('nests inside other parsers with its path', () => {
+    const inner = lazy(() => object({ id: string() }))
+    expect(refuse({ items: [{ id: 'a' }, {}] }, object({ items: array(inner, 10) })).details).toBe(
+      'items[1].id: expected a string',
+    )
   })
 })

@@ -18,6 +18,18 @@ export function parse<T>(value: unknown, parser: Parser<T>): T {
   return parser(value, '')
 }
 
+/**
+ * The parser `build` returns, built on first use: a schema declared at a module's top level costs
+ * the page nothing (no closures, fields or patterns kept in memory) until a response needs it.
+ */
+export function lazy<T>(build: () => Parser<T>): Parser<T> {
+  let parser: Parser<T> | undefined
+  return (value, at) => {
+    parser ??= build()
+    return parser(value, at)
+  }
+}
+
 /** A string, optionally matching `pattern` (described as `expected` in errors). */
 export function string(pattern?: RegExp, expected = 'a string'): Parser<string> {
   return (value, at) => {
