@@ -1,3 +1,4 @@
+export type { AppKitNetwork, CaipNetwork, CaipNetworkId, ChainNamespace } from '@kit/core'
 export {
   arbitrum,
   base,
