@@ -39,13 +39,16 @@ const elements: [string, ComponentType<Record<string, unknown>>, string[]][] = [
   ],
 ]
 
-/** Registers the `appkit-*` button elements (once per page), drawn by the React buttons. */
+/**
+ * Registers the `appkit-*` button elements and their older `w3m-*` names (once per page), drawn by
+ * the React buttons.
+ */
 export function defineElements(): void {
   if (typeof customElements === 'undefined') return
-  for (const [tag, component, attributes] of elements) {
-    if (customElements.get(tag)) continue
-    customElements.define(tag, createButtonElement(component, attributes))
-  }
+  for (const [tag, component, attributes] of elements)
+    for (const name of [tag, tag.replace('appkit', 'w3m')])
+      if (!customElements.get(name))
+        customElements.define(name, createButtonElement(component, attributes))
 }
 
 function createButtonElement(

@@ -5,7 +5,10 @@ test('public surface', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "AccountButton",
+      "AppKitAccountButton",
       "AppKitButton",
+      "AppKitConnectButton",
+      "AppKitNetworkButton",
       "AppKitProvider",
       "ConnectButton",
       "NetworkButton",

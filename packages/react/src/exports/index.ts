@@ -21,10 +21,22 @@ export type {
   WalletConnectSession,
   WalletConnectSessionEvent,
 } from '@kit/core'
-export { AccountButton, type AccountButtonProps } from '../components/buttons/AccountButton.js'
+export {
+  AccountButton,
+  AccountButton as AppKitAccountButton,
+  type AccountButtonProps,
+} from '../components/buttons/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps } from '../components/buttons/AppKitButton.js'
-export { ConnectButton, type ConnectButtonProps } from '../components/buttons/ConnectButton.js'
-export { NetworkButton, type NetworkButtonProps } from '../components/buttons/NetworkButton.js'
+export {
+  ConnectButton as AppKitConnectButton,
+  ConnectButton,
+  type ConnectButtonProps,
+} from '../components/buttons/ConnectButton.js'
+export {
+  NetworkButton as AppKitNetworkButton,
+  NetworkButton,
+  type NetworkButtonProps,
+} from '../components/buttons/NetworkButton.js'
 export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'
 export { type AppKit, type CreateAppKitOptions, createAppKit } from '../createAppKit.js'
 export type { AppKitElements } from '../elements/jsx.js'
