@@ -3,14 +3,12 @@ import type {
   ChainNamespace,
   Kit,
   KitOptions,
-  OpenModalParameters,
   ThemeMode,
   ThemeVariables,
 } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 import { getNetwork } from '@kit/core/modules/actions/getNetwork'
-import { openModal } from '@kit/core/modules/actions/openModal'
 import { setThemeMode } from '@kit/core/modules/actions/setThemeMode'
 import { setThemeVariables } from '@kit/core/modules/actions/setThemeVariables'
 import { getState, watchState } from '@kit/core/modules/actions/state'
@@ -23,6 +21,7 @@ import { mountModal } from './mount/mountModal.js'
 import { whenIdle } from './mount/whenIdle.js'
 import { getAppKitState } from './utils/getAppKitState.js'
 import { getWalletProvider } from './utils/getWalletProvider.js'
+import type { OpenOptions } from './utils/openAppKit.js'
 
 const loadKitActions = () => import('./utils/loadKitActions.js')
 
@@ -40,16 +39,18 @@ export type AppKit = ReturnType<typeof createAppKit>
  */
 export function createAppKit(options: CreateAppKitOptions) {
   const kit = createKit(options)
+  const loadModal = createModalLoader()
   setDefaultKit(kit)
   const teardowns: (() => void)[] = []
   if (typeof window !== 'undefined') {
     defineElements()
-    const modal = mountModal(kit, createModalLoader())
+    const modal = mountModal(kit, loadModal)
     teardowns.push(modal.destroy, whenIdle(modal.mount), watchLocale(kit))
   }
   return {
     kit,
-    open: async (parameters?: OpenModalParameters) => openModal(kit, parameters),
+    // `open` comes with the modal's code, which opening needs anyway.
+    open: async (options?: OpenOptions) => (await loadModal()).openAppKit(kit, options),
     close: async () => closeModal(kit),
     getState: () => getAppKitState(kit),
     subscribeState: (callback: (state: ReturnType<typeof getAppKitState>) => void) =>

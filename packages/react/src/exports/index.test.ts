@@ -13,6 +13,7 @@ test('public surface', () => {
       "ConnectButton",
       "NetworkButton",
       "NotInitializedError",
+      "ViewNotAvailableError",
       "createAppKit",
       "localeCodes",
       "useAppKit",

@@ -1,8 +1,7 @@
 'use client'
-import type { OpenModalParameters } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
-import { openModal } from '@kit/core/modules/actions/openModal'
 import { useMemo } from 'react'
+import type { OpenOptions } from '../utils/openAppKit.js'
 import { useKit } from './useKit.js'
 
 /** Opens and closes the modal. @example const { open } = useAppKit(); open({ view: 'Networks' }) */
@@ -10,7 +9,9 @@ export function useAppKit() {
   const kit = useKit()
   return useMemo(
     () => ({
-      open: async (parameters?: OpenModalParameters) => openModal(kit, parameters),
+      // `open` comes with the modal's code, which opening needs anyway.
+      open: async (options?: OpenOptions) =>
+        (await import('../modal/Modal.js')).openAppKit(kit, options),
       close: async () => closeModal(kit),
     }),
     [kit],

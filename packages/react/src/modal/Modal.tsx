@@ -27,6 +27,8 @@ adoptStyles('modal/Modal.css', modalCss)
 export { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
 // So does the font warm-up that runs once the modal is pre-rendered (see `mountModal`).
 export { warmModalFonts } from '../mount/warmModalFonts.js'
+// And `open`, which checks the views it draws (see `openAppKit`).
+export { openAppKit } from '../utils/openAppKit.js'
 
 export type ModalProps = { kit: Kit }
 

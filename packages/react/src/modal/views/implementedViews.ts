@@ -11,3 +11,8 @@ export const implementedViews = [
 ] as const
 
 export type ImplementedView = (typeof implementedViews)[number]
+
+/** Whether the modal draws a view today. */
+export function isImplementedView(view: string): view is ImplementedView {
+  return (implementedViews as readonly string[]).includes(view)
+}

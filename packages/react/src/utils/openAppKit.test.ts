@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { createKit } from '@kit/core'
+import { mainnet } from '@kit/core/networks'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ViewNotAvailableError } from '../errors/ViewNotAvailableError.js'
+import { openAppKit } from './openAppKit.js'
+
+const kits: ReturnType<typeof createKit>[] = []
+const make = () => {
+  const kit = createKit({ networks: [mainnet], storage: null })
+  kits.push(kit)
+  return kit
+}
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+
+describe('openAppKit', () => {
+  it('opens at a view the modal draws', async () => {
+    const kit = make()
+    await openAppKit(kit, { view: 'Networks' })
+    expect(kit.stores.modal.open).toBe(true)
+    expect(kit.stores.router.view).toBe('Networks')
+  })
+
+  it('opens at the start view without one', async () => {
+    const kit = make()
+    await openAppKit(kit)
+    expect(kit.stores.modal.open).toBe(true)
+  })
+
+  it('says so for a view not drawn yet, and leaves the modal as it was', async () => {
+    const kit = make()
+    await expect(openAppKit(kit, { view: 'Swap', arguments: { amount: '1' } })).rejects.toThrow(
+      ViewNotAvailableError,
+    )
+    await expect(openAppKit(kit, { view: 'WalletSend' })).rejects.toThrow(
+      'The modal cannot open the WalletSend view yet',
+    )
+    expect(kit.stores.modal.open).toBe(false)
+  })
+
+  it("says so for a pairing URI of the app's own", async () => {
+    const kit = make()
+    await expect(openAppKit(kit, { uri: 'wc:abc@2?relay-protocol=irn&symKey=00' })).rejects.toThrow(
+      ViewNotAvailableError,
+    )
+    expect(kit.stores.modal.open).toBe(false)
+  })
+})
