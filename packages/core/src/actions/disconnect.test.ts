@@ -64,6 +64,17 @@ describe('disconnect', () => {
     expect(events.map((e) => e.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'DISCONNECT_SUCCESS'])
   })
 
+  it('with an id, ends only what that connector connected', async () => {
+    const { kit, adapter, events } = await connected()
+    await disconnect(kit, { id: 'another.wallet' })
+    expect(adapter.calls.disconnect).toEqual([])
+    expect(getAccount(kit)?.address).toBe(address)
+    expect(events).toEqual([])
+    await disconnect(kit, { id: 'io.mock' })
+    expect(adapter.calls.disconnect).toEqual([{ connectorId: 'io.mock' }])
+    expect(getAccount(kit)?.address).toBeUndefined()
+  })
+
   it('still clears everything when the wallet fails, then shows the failure', async () => {
     const { kit, adapter, storage, events } = await connected()
     const failure = new Error('Wallet did not answer')

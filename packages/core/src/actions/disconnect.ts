@@ -10,19 +10,28 @@ import { resetView } from './resetView.js'
 import { showToast } from './toast.js'
 import { trackEvent } from './trackEvent.js'
 
-export type DisconnectParameters = { namespace?: ChainNamespace }
+export type DisconnectParameters = {
+  namespace?: ChainNamespace
+  /** Only the namespaces connected through this connector (AppKit's `id`). */
+  id?: string
+}
 
 /**
- * Disconnects one namespace, or all connected ones. State and storage are cleared even when a
+ * Disconnects one namespace, or all connected ones (with `id`, only those connected through that
+ * connector). State and storage are cleared even when a
  * wallet fails to acknowledge; the failure shows 'Failed to disconnect' and is rethrown typed.
  */
 export async function disconnect(
   kit: Kit,
-  { namespace }: DisconnectParameters = {},
+  { namespace, id }: DisconnectParameters = {},
 ): Promise<void> {
   const connectorIdOf = (ns: ChainNamespace) =>
     kit.stores.chains.namespaces[ns]?.account.connectorId
-  const chosen = namespace ? [namespace] : getConnectedNamespaces(kit)
+  const chosen = (namespace ? [namespace] : getConnectedNamespaces(kit)).filter(
+    (ns) => id === undefined || connectorIdOf(ns) === id,
+  )
+  // Nothing connected through the connector asked for: nothing to end.
+  if (id !== undefined && chosen.length === 0) return
   // A WalletConnect session is one for all its namespaces: ending it disconnects each of them.
   const pairing = chosen.some((ns) => connectorIdOf(ns) === walletConnectConnectorId)
   const namespaces = pairing

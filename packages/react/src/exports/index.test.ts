@@ -22,6 +22,7 @@ test('public surface', () => {
       "useAppKitEvents",
       "useAppKitLocale",
       "useAppKitNetwork",
+      "useAppKitNetworkCore",
       "useAppKitProvider",
       "useAppKitState",
       "useAppKitTheme",

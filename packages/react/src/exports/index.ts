@@ -48,6 +48,7 @@ export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBal
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export { useAppKitLocale } from '../hooks/useAppKitLocale.js'
 export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export { useAppKitNetworkCore } from '../hooks/useAppKitNetworkCore.js'
 export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { useAppKitState } from '../hooks/useAppKitState.js'
 export { useAppKitTheme } from '../hooks/useAppKitTheme.js'

@@ -7,7 +7,9 @@ import { type AppKit, createAppKit } from '../createAppKit.js'
 import type { EmbeddedWalletInfo, Provider } from '../exports/index.js'
 import type { AppKitNetwork } from '../exports/networks.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
+import { useAppKitNetworkCore } from './useAppKitNetworkCore.js'
 import { useAppKitProvider } from './useAppKitProvider.js'
+import { useWalletInfo } from './useWalletInfo.js'
 
 // What ethers 6's BrowserProvider takes (its Eip1193Provider), as an AppKit user passes it.
 type EthersEip1193Provider = {
@@ -68,5 +70,28 @@ describe("AppKit 1.7's types, as apps written for it use them", () => {
       isSmartAccountDeployed: true,
     })
     expect(result.current.embeddedWalletInfo?.user?.email).toBe('visitor@example.com')
+  })
+
+  it('useAppKitNetworkCore gives the network without a switch', () => {
+    const { wrapper } = withAppKit()
+    const { result } = renderHook(() => useAppKitNetworkCore(), { wrapper })
+    expect(result.current).toEqual({
+      caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:1' }),
+      chainId: 1,
+      caipNetworkId: 'eip155:1',
+    })
+    expect(result.current).not.toHaveProperty('switchNetwork')
+  })
+
+  it('useWalletInfo takes a namespace', () => {
+    const { appKit, wrapper } = withAppKit()
+    const { result } = renderHook(() => useWalletInfo('eip155'), { wrapper })
+    expect(result.current.walletInfo).toBeUndefined()
+    act(() => {
+      appKit.kit.stores.chains.namespaces.eip155!.account.connectedWalletInfo = { name: 'Rabby' }
+    })
+    expect(result.current.walletInfo).toEqual({ name: 'Rabby' })
+    const { result: solana } = renderHook(() => useWalletInfo('solana'), { wrapper })
+    expect(solana.current.walletInfo).toBeUndefined()
   })
 })
