@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module'
-import { dirname, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { defineConfig, mergeConfig } from 'vite'
+import { react18Aliases } from '../../react18.shared.js'
 import base from './vite.config.js'
 
-const require = createRequire(import.meta.url)
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+const { aliases } = react18Aliases(import.meta.url)
 
 // The same pages built against React 18.3 (AppKit users are on both): every `react` and
 // `react-dom` import, the packages' included, resolves to the 18.3 copies.
@@ -12,10 +11,7 @@ export default mergeConfig(
   base,
   defineConfig({
     resolve: {
-      alias: [
-        { find: /^react-dom(\/.*)?$/, replacement: `${packageDir('react-dom-18')}$1` },
-        { find: /^react(\/.*)?$/, replacement: `${packageDir('react-18')}$1` },
-      ],
+      alias: aliases,
     },
     build: {
       outDir: 'dist-react18',

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
-import { dirname } from 'node:path'
 import { defineProject, mergeConfig } from 'vitest/config'
+import { react18Aliases } from '../../react18.shared.js'
 import base from './vitest.config.js'
 
-const require = createRequire(import.meta.url)
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+const { aliases, packageDir } = react18Aliases(import.meta.url)
 
 // The same tests against React 18.3 (AppKit users are on both): every `react` and `react-dom`
 // import, subpaths included, resolves to the 18.3 copies installed as `react-18` and
@@ -15,8 +13,7 @@ export default mergeConfig(
   defineProject({
     resolve: {
       alias: [
-        { find: /^react-dom(\/.*)?$/, replacement: `${packageDir('react-dom-18')}$1` },
-        { find: /^react(\/.*)?$/, replacement: `${packageDir('react-18')}$1` },
+        ...aliases,
         // Testing Library's ES module, which Vitest runs through Vite, aliases and all (its
         // CommonJS main is left to Node).
         {
