@@ -81,13 +81,29 @@ export async function rejectInWallet(page: Page, method: string) {
 /** Opens the modal from the header button and connects the dev wallet. */
 export async function connectDevWallet(page: Page) {
   await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await pickDevWallet(page)
+  await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toBeVisible()
+}
+
+/** From the open Connect view: picks the dev wallet and approves; the modal closes. */
+export async function pickDevWallet(page: Page) {
   await page
     .getByTestId('kit-wallet-list')
     .getByRole('button', { name: /Kit Dev Wallet/ })
     .click()
   await approveInWallet(page, 'eth_requestAccounts')
   await expect(page.getByTestId('kit-modal')).toBeHidden()
-  await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toBeVisible()
+}
+
+/** Where the specs keep the screenshots people look at. */
+export const screenshotDir = '../../test-results/screenshots'
+
+/** A screenshot of the modal card, once its view transitions have settled. */
+export async function shootModal(page: Page, name: string) {
+  await page.waitForTimeout(350) // let view transitions settle
+  await page
+    .getByTestId('kit-modal')
+    .screenshot({ path: `${screenshotDir}/${name}.png`, animations: 'disabled' })
 }
 
 /** From the Account view: opens Networks, picks one and approves the switch in the dev wallet. */

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveInWallet, expect, test } from './fixtures.js'
-
-const dir = '../../test-results/screenshots'
-
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(350) // let view transitions settle
-  await page
-    .getByTestId('kit-modal')
-    .screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' })
-}
+import { expect, pickDevWallet, shootModal, test } from './fixtures.js'
 
 const root = (page: Page) => page.locator('.kit-root')
 const connectButton = (page: Page) =>
@@ -29,7 +20,7 @@ for (const { locale, dir: direction } of languages) {
     await expect(root(page)).toHaveAttribute('lang', locale)
     await expect(root(page)).toHaveAttribute('dir', direction)
     await expect(page.locator('[data-section="recommended"]')).toBeVisible()
-    await shoot(page, `connect-${locale}`)
+    await shootModal(page, `connect-${locale}`)
     const title = page.getByTestId('kit-title')
     const titleBox = await title.boundingBox()
     const close = await page.getByTestId('kit-close').boundingBox()
@@ -46,21 +37,16 @@ for (const { locale, dir: direction } of languages) {
     expect(first && second && (direction === 'rtl' ? first.x > second.x : first.x < second.x)).toBe(
       true,
     )
-    await shoot(page, `all-wallets-${locale}`)
+    await shootModal(page, `all-wallets-${locale}`)
     await page.getByTestId('kit-back').click()
-    await page
-      .getByTestId('kit-wallet-list')
-      .getByRole('button', { name: /Kit Dev Wallet/ })
-      .click()
-    await approveInWallet(page, 'eth_requestAccounts')
-    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    await pickDevWallet(page)
     await page.locator('appkit-button').getByTestId('kit-account-button').click()
     await expect(page.getByTestId('kit-account-balance')).toBeVisible()
     await expect(page.getByTestId('kit-token-row').first()).toBeVisible()
     // Amounts stay left to right inside the mirrored card.
     const amount = page.getByTestId('kit-account-balance').locator('bdi[dir="ltr"]').first()
     await expect(amount).toBeVisible()
-    await shoot(page, `account-${locale}`)
+    await shootModal(page, `account-${locale}`)
   })
 }
 
