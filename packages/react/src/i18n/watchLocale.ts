@@ -12,8 +12,12 @@ export function isEnglish(tag: string): boolean {
  * the page's first bundle carries no list of languages. Returns the unsubscribe.
  */
 export function watchLocale(kit: Kit): () => void {
+  let handled: string | undefined
   const update = () => {
     const { locale, texts } = kit.stores.locale
+    // The store changes again when the texts arrive: only a new tag needs work.
+    if (locale === handled) return
+    handled = locale
     if (isEnglish(locale) && !texts) return
     import('./applyLocale.js').then(
       ({ applyLocale }) => applyLocale(kit),

@@ -7,15 +7,18 @@ import {
 } from '@kit/test-fixtures'
 import { cleanup, render } from '@testing-library/react'
 import { StrictMode } from 'react'
+import { watchLocale } from '../../i18n/watchLocale.js'
 import { Modal } from '../Modal.js'
 import { createModalApi } from './createModalApi.js'
 import { testAddress, testConnector } from './testWallet.js'
 
 const kits: CreateKitReturnType[] = []
+const teardowns: (() => void)[] = []
 
 /** Unmounts what the last test rendered and stops its instances; call it in `afterEach`. */
 export function cleanupModal() {
   cleanup()
+  for (const teardown of teardowns.splice(0)) teardown()
   for (const kit of kits.splice(0)) kit.destroy()
 }
 
@@ -53,6 +56,8 @@ export function renderModal({
     features: { analytics: false, ...kitOptions?.features },
   })
   kits.push(kit)
+  // As `createAppKit` does: the instance's language loads when it is not English.
+  teardowns.push(watchLocale(kit))
   const modal = <Modal kit={kit} />
   render(strict ? <StrictMode>{modal}</StrictMode> : modal)
   return { kit, mock, api }
