@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { formatMessage, formatMessageParts, listPlaceholders } from './formatMessage.js'
+import { formatMessage, formatMessageParts } from './formatMessage.js'
+import { listPlaceholders } from './test/listPlaceholders.js'
 
 describe('formatMessage', () => {
   it('fills placeholders', () => {

@@ -30,8 +30,3 @@ export function formatMessageParts<Part>(
   if (last < template.length) parts.push(template.slice(last))
   return parts
 }
-
-/** The placeholder names of a text, sorted; a translation must have the same ones. */
-export function listPlaceholders(template: string): string[] {
-  return [...template.matchAll(placeholder)].map((match) => match[1] as string).sort()
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { english } from './english.js'
-import { listPlaceholders } from './formatMessage.js'
 import { loadLocale } from './loadLocale.js'
 import { localeCodes } from './locales.js'
+import { listPlaceholders } from './test/listPlaceholders.js'
 
 const keys = Object.keys(english).sort()
 const translated = localeCodes.filter((code) => code !== 'en')
