@@ -13,7 +13,6 @@ test('public surface', () => {
       "ConnectButton",
       "NetworkButton",
       "NotInitializedError",
-      "ViewNotAvailableError",
       "createAppKit",
       "localeCodes",
       "useAppKit",

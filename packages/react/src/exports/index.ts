@@ -41,7 +41,6 @@ export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvi
 export { type AppKit, type CreateAppKitOptions, createAppKit } from '../createAppKit.js'
 export type { AppKitElements } from '../elements/jsx.js'
 export { NotInitializedError } from '../errors/NotInitializedError.js'
-export { ViewNotAvailableError } from '../errors/ViewNotAvailableError.js'
 export { useAppKit } from '../hooks/useAppKit.js'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
