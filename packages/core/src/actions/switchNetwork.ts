@@ -4,6 +4,8 @@ import { ChainNotConfiguredError } from '../errors/network.js'
 import type { Kit } from '../types/kit.js'
 import type { AppKitNetwork, CaipNetwork } from '../types/network.js'
 import { defineNetwork } from '../utils/defineNetwork.js'
+import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
+import { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { applyChain } from './applyChain.js'
 import { persistConnection } from './persistConnection.js'
 import { showAlert } from './showAlert.js'
@@ -34,9 +36,11 @@ export async function switchNetwork(
   const { account } = chain
   if (account.address && account.connectorId) {
     const adapter = kit.adapters[target.chainNamespace]
-    if (!adapter?.switchNetwork)
-      throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
-    await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
+    if (adapter?.switchNetwork)
+      await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
+    else if (!adapter && account.connectorId === walletConnectConnectorId)
+      await (await loadWalletConnectActions()).switchSessionChain(kit, { network: target })
+    else throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
     kit.stores.chains.activeNamespace = target.chainNamespace
     applyChain(kit, { namespace: target.chainNamespace, chainId: target.id })
   } else {

@@ -59,6 +59,7 @@ test('public surface', () => {
       "getPairingExpiry",
       "getPlatform",
       "getState",
+      "getUniversalProvider",
       "getWalletFeaturesOrder",
       "getWalletImageSrc",
       "getWalletLinks",

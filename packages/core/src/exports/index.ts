@@ -50,6 +50,10 @@ export {
   getNetworkImageSrc,
 } from '../actions/getNetworkImageSrc.js'
 export {
+  type GetUniversalProviderReturnType,
+  getUniversalProvider,
+} from '../actions/getUniversalProvider.js'
+export {
   type GetWalletImageSrcParameters,
   getWalletImageSrc,
 } from '../actions/getWalletImageSrc.js'

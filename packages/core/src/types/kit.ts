@@ -64,6 +64,8 @@ export type KitRuntime = {
     provider: Promise<WalletConnectProvider> | undefined
     /** Aborted when the session ends; each namespace's handle carries its signal. */
     session: AbortController | undefined
+    /** The provider while a session is live, for those who need it synchronously. */
+    live?: WalletConnectProvider | undefined
   }
 }
 

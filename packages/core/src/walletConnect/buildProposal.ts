@@ -1,15 +1,15 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectProposal } from '../types/walletConnect.js'
-import { getWalletConnectAdapters } from './getWalletConnectAdapters.js'
+import { getWalletConnectParts } from './getWalletConnectParts.js'
 
 /**
- * The optional namespaces one pairing proposes: each adapter's part for the app's networks of its
- * namespace, the active network first. A namespace with no network (or no chain) is left out.
+ * The optional namespaces one pairing proposes: each adapter's part (core's own for a namespace
+ * without an adapter) for the app's networks of its namespace, the active network first. A namespace with no network (or no chain) is left out.
  */
 export function buildProposal(kit: Kit): Partial<Record<ChainNamespace, WalletConnectProposal>> {
   const proposal: Partial<Record<ChainNamespace, WalletConnectProposal>> = {}
-  for (const [namespace, part] of getWalletConnectAdapters(kit)) {
+  for (const [namespace, part] of getWalletConnectParts(kit)) {
     const networks = kit.options.networks.filter((n) => n.chainNamespace === namespace)
     if (networks.length === 0) continue
     const active = kit.stores.chains.namespaces[namespace]?.network.caipNetwork

@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectSessionEvent } from '../types/walletConnect.js'
 import { createSessionHandle } from './createSessionHandle.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
-import { getWalletConnectAdapters } from './getWalletConnectAdapters.js'
+import { getWalletConnectParts } from './getWalletConnectParts.js'
 import { readApprovedNamespace } from './readApprovedNamespace.js'
 import { readPeer } from './readPeer.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
@@ -20,10 +20,10 @@ type SessionEventPayload = {
 
 /**
  * After a wallet approved (or a stored session was found): hands each namespace the wallet
- * approved to its adapter's `walletConnect.connect`, routes the wallet's events to the namespace
- * they name, and ends every namespace's connection when the session ends. A namespace whose
- * adapter refuses the session is left out; with none left the session is ended and the first
- * refusal thrown.
+ * approved to its adapter's `walletConnect.connect` (core's generic part where there is no
+ * adapter), routes the wallet's events to the namespace they name, and ends every namespace's
+ * connection when the session ends. A namespace whose part refuses the session is left out; with
+ * none left the session is ended and the first refusal thrown.
  */
 export async function startWalletConnectSession(
   kit: Kit,
@@ -35,6 +35,7 @@ export async function startWalletConnectSession(
   runtime.session?.abort()
   const controller = new AbortController()
   runtime.session = controller
+  runtime.live = provider
   const listeners = new Map<ChainNamespace, Set<(event: WalletConnectSessionEvent) => void>>()
   const onSessionEvent = (payload: unknown) => {
     const params = (payload as SessionEventPayload | null)?.params
@@ -65,13 +66,15 @@ export async function startWalletConnectSession(
     provider.removeListener('session_event', onSessionEvent)
     provider.removeListener('session_delete', onEnd)
     provider.removeListener('disconnect', onEnd)
-    if (runtime.session === controller) runtime.session = undefined
+    if (runtime.session !== controller) return
+    runtime.session = undefined
+    runtime.live = undefined
   })
 
   const peer = readPeer(session.peer?.metadata)
   const results: WalletConnectResults = {}
   const refusals: unknown[] = []
-  for (const [namespace, part] of getWalletConnectAdapters(kit)) {
+  for (const [namespace, part] of getWalletConnectParts(kit)) {
     const approved = readApprovedNamespace(session.namespaces, namespace)
     if (!approved) continue
     const handle = createSessionHandle({
