@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { bundleDevWallet } from './bundleDevWallet.mjs'
+import { routeHostedServices } from './routeHostedServices.mjs'
+import { serveStatic } from './serveStatic.mjs'
+
+/** The dev wallet's account 0, which signs and sends. */
+const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * Drives the built wagmi app in Chromium on the local stack: connects the dev wallet through the
+ * modal, signs with wagmi's `useSignMessage` (checked with viem), sends with `useSendTransaction`
+ * (receipt through `useWaitForTransactionReceipt`, checked on the chain), switches network with
+ * AppKit's `switchNetwork` and back with wagmi's `useSwitchChain`, and disconnects through wagmi.
+ */
+export async function driveWagmiApp({ root, dist, stack, chromiumPath, log }) {
+  const demo = createRequire(join(root, 'apps/demo/package.json'))
+  const devnet = createRequire(join(root, 'packages/devnet/package.json'))
+  const playwright = await import(demo.resolve('@playwright/test'))
+  const { chromium, expect } = playwright.default ?? playwright
+  const { chromiumArgs } = await import(demo.resolve('@kit/devnet/node'))
+  const { verifyMessage } = await import(devnet.resolve('viem'))
+  const walletScript = await bundleDevWallet(root, stack.config.chains)
+  const server = await serveStatic(dist)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
+  })
+  const problems = []
+  try {
+    const context = await browser.newContext()
+    await context.addInitScript({ content: walletScript })
+    const offsite = await routeHostedServices(context, stack.config)
+    const page = await context.newPage()
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+    })
+    const approve = async (method) => {
+      const request = page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`)
+      await request.first().getByTestId('devwallet-approve').click()
+    }
+    const wagmiAccount = page.getByTestId('wagmi-account')
+    const appKitNetwork = page.getByTestId('appkit-network')
+
+    await page.goto(server.url)
+    await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+    await page
+      .getByTestId('kit-wallet-list')
+      .getByRole('button', { name: /Kit Dev Wallet/ })
+      .click()
+    await approve('eth_requestAccounts')
+    await expect(wagmiAccount).toHaveAttribute('data-status', 'connected')
+    await expect(wagmiAccount).toHaveAttribute('data-address', devAccount)
+    await expect(wagmiAccount).toHaveAttribute('data-chain-id', '1')
+    await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toBeVisible()
+    await expect(page.getByTestId('token-balance')).toHaveText(/^\d+$/)
+    log('connected through the modal; wagmi useAccount and useReadContract see it')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approve('personal_sign')
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    const valid = await verifyMessage({
+      address: devAccount,
+      message: 'Hello from an AppKit app on wagmi',
+      signature: await signature.textContent(),
+    })
+    if (!valid) throw new Error('the signature from useSignMessage does not verify')
+    log('signed through useSignMessage; viem verifies the signature')
+
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await approve('eth_sendTransaction')
+    await expect(page.getByTestId('transaction-status')).toHaveText('success')
+    const hash = await page.getByTestId('transaction-hash').textContent()
+    const receipt = await rpc(stack.config.chains[0].rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt?.status !== '0x1' || receipt.from.toLowerCase() !== devAccount.toLowerCase())
+      throw new Error(`transaction ${hash} is not a success from ${devAccount} on the chain`)
+    log(`sent through useSendTransaction; receipt through useWaitForTransactionReceipt (${hash})`)
+
+    await page.getByRole('button', { name: 'Switch to Arbitrum' }).click()
+    await approve('wallet_switchEthereumChain')
+    await expect(wagmiAccount).toHaveAttribute('data-chain-id', '42161')
+    await expect(appKitNetwork).toHaveAttribute('data-chain-id', '42161')
+    await page.getByRole('button', { name: 'Switch to Ethereum (wagmi)' }).click()
+    await approve('wallet_switchEthereumChain')
+    await expect(wagmiAccount).toHaveAttribute('data-chain-id', '1')
+    await expect(appKitNetwork).toHaveAttribute('data-chain-id', '1')
+    log("switched with AppKit's switchNetwork and back with wagmi's useSwitchChain")
+
+    await page.getByRole('button', { name: 'Disconnect (wagmi)' }).click()
+    await expect(wagmiAccount).toHaveAttribute('data-status', 'disconnected')
+    await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
+    log("disconnected through wagmi's useDisconnect; the modal follows")
+    if (offsite.length > 0) problems.push(`requests left 127.0.0.1: ${offsite.join(', ')}`)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  if (problems.length > 0) throw new Error(`the wagmi app logged:\n  ${problems.join('\n  ')}`)
+}
+
+async function rpc(url, method, params) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return (await response.json()).result
+}

@@ -1,0 +1,164 @@
+// The AppKit 1.7 apps in apps/migration (wagmi, ethers, no adapter), moved to Kit by their
+// importMap.json alone: packs the Kit packages, installs them with npm into a temp copy as a dapp
+// would, type-checks each app (strict), builds each with Vite, then drives the wagmi app in
+// Chromium on the local stack (scripts/migration/driveWagmiApp.mjs). Run after the build.
+// `--apps=ethers,wagmi` picks apps; `--keep` keeps the temp copy and prints its path;
+// `--reuse=<that path>` skips packing and installing; `--chromium=<path>` (/usr/bin/chromium).
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { driveWagmiApp } from './migration/driveWagmiApp.mjs'
+import { startStack } from './migration/startStack.mjs'
+import { writeTsImportMap } from './migration/writeTsImportMap.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const source = join(root, 'apps/migration')
+const allApps = ['ethers', 'wagmi', 'core']
+const { values: flags } = parseArgs({
+  options: {
+    apps: { type: 'string' },
+    keep: { type: 'boolean' },
+    reuse: { type: 'string' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+})
+const apps = flags.apps?.split(',') ?? allApps
+const published = ['core', 'react', 'adapter-evm', 'blockchain-api', 'adapter-wagmi'].filter(
+  (name) => existsSync(join(root, 'packages', name, 'package.json')),
+)
+const reuse = flags.reuse
+const keep = Boolean(reuse) || flags.keep === true
+const work = reuse ?? mkdtempSync(join(tmpdir(), 'kit-migration-'))
+const copy = join(work, 'migration')
+const npmCache = join(root, 'node_modules', '.cache', 'kit-migration-npm')
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const started = Date.now()
+const log = (message) =>
+  console.log(`[migration ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`)
+
+function run(command, args, cwd, { quiet = false, env = process.env } = {}) {
+  execFileSync(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
+}
+
+/** `pnpm pack`s each published package; their tarballs as `file:` specifiers by package name. */
+function packPublished(dir) {
+  mkdirSync(dir)
+  const tarballs = {}
+  for (const name of published) {
+    const before = new Set(readdirSync(dir))
+    run('pnpm', ['pack', '--pack-destination', dir], join(root, 'packages', name), { quiet: true })
+    const tarball = readdirSync(dir).find((file) => !before.has(file))
+    tarballs[`@kit/${name}`] = `file:${join(dir, tarball)}`
+  }
+  return tarballs
+}
+
+/** The apps and their configuration, without the workspace's manifest. */
+function copySources() {
+  cpSync(source, copy, {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|dist|package\.json)$/.test(path),
+  })
+}
+
+function install() {
+  log(`packing ${published.map((name) => `@kit/${name}`).join(', ')}`)
+  const tarballs = packPublished(join(work, 'tarballs'))
+  copySources()
+  const manifest = JSON.parse(readFileSync(join(source, 'package.template.json'), 'utf8'))
+  manifest.dependencies = { ...manifest.dependencies, ...tarballs }
+  manifest.overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, `$${name}`]))
+  writeFileSync(join(copy, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  log('npm install')
+  run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      '--cache',
+      npmCache,
+    ],
+    copy,
+  )
+}
+
+/** `tsc --noEmit` (strict) on one app; its error lines, empty when it compiles. */
+function typeCheck(app) {
+  const result = spawnSync(bin('tsc'), ['-p', join(copy, app), '--pretty', 'false'], {
+    cwd: copy,
+    encoding: 'utf8',
+  })
+  return `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.includes('error'))
+}
+
+function build(app, env) {
+  run(bin('vite'), ['build', app, '--config', join(copy, 'vite.config.mjs')], copy, {
+    env: { ...process.env, ...env, NO_COLOR: '1' },
+  })
+}
+
+const failures = []
+let stack
+try {
+  if (reuse) copySources()
+  else install()
+  const unmapped = writeTsImportMap(copy)
+  if (unmapped.length > 0) log(`not installed, left unmapped: ${unmapped.join(', ')}`)
+  for (const app of apps) {
+    const errors = typeCheck(app)
+    if (errors.length === 0) log(`${app}: tsc --noEmit (strict) passes`)
+    else failures.push(`${app} does not type-check:\n    ${errors.join('\n    ')}`)
+  }
+  log('starting the local stack')
+  stack = await startStack(root)
+  for (const app of apps) {
+    try {
+      build(app, stack.viteEnv)
+      log(`${app}: vite build done`)
+    } catch (error) {
+      failures.push(`${app} does not build: ${error.message}`)
+    }
+  }
+  if (apps.includes('wagmi') && existsSync(join(copy, 'wagmi/dist/index.html'))) {
+    log('wagmi: driving it in Chromium (connect, sign, send, switch, disconnect)')
+    await driveWagmiApp({
+      root,
+      dist: join(copy, 'wagmi/dist'),
+      stack,
+      chromiumPath: flags.chromium,
+      log,
+    })
+    log('wagmi: every step passed')
+  }
+} catch (error) {
+  failures.push(error.stack ?? String(error))
+} finally {
+  await stack?.stop()
+  if (keep) log(`kept ${work}`)
+  else rmSync(work, { recursive: true, force: true })
+}
+if (failures.length > 0) {
+  console.error(`[migration] FAILED:\n  ${failures.join('\n  ')}`)
+  process.exitCode = 1
+} else {
+  log(`done: ${apps.join(', ')}`)
+}
