@@ -21,6 +21,7 @@ import { mountModal } from './mount/mountModal.js'
 import { whenIdle } from './mount/whenIdle.js'
 import { getAppKitState } from './utils/getAppKitState.js'
 import { getWalletProvider } from './utils/getWalletProvider.js'
+import { handledVoid } from './utils/handledVoid.js'
 import type { OpenOptions } from './utils/openAppKit.js'
 
 const loadKitActions = () => import('./utils/loadKitActions.js')
@@ -63,8 +64,9 @@ export function createAppKit(options: CreateAppKitOptions) {
     getCaipNetworks: (namespace?: ChainNamespace) =>
       getNetwork(kit, { namespace })?.requestedCaipNetworks ?? [],
     // Loaded on first use: neither is needed before first paint.
-    switchNetwork: async (network: AppKitNetwork) =>
-      (await loadKitActions()).switchNetwork(kit, { network }),
+    /** Resolves once switched; ignoring a failure, as AppKit's callers do, is safe. */
+    switchNetwork: (network: AppKitNetwork) =>
+      handledVoid(loadKitActions().then((actions) => actions.switchNetwork(kit, { network }))),
     disconnect: async (namespace?: ChainNamespace) =>
       (await loadKitActions()).disconnect(kit, { namespace }),
     getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
