@@ -24,6 +24,19 @@ describe('the button elements', () => {
     if (testId === 'kit-connect-button') expect(element.textContent).toBe('Sign in')
   })
 
+  it('passes loadinglabel as loadingLabel and disabled as a boolean', async () => {
+    const appKit = createAppKit({ networks: [mainnet], projectId: 'elements', storage: null })
+    appKits.push(appKit)
+    const element = document.createElement('appkit-connect-button')
+    element.setAttribute('loadinglabel', 'One moment')
+    element.setAttribute('disabled', '')
+    document.body.append(element)
+    await waitFor(() => expect(element.querySelector('button')).not.toBeNull())
+    expect(element.querySelector('button')?.disabled).toBe(true)
+    appKit.kit.stores.connection.status = 'connecting'
+    await waitFor(() => expect(element.textContent).toBe('One moment'))
+  })
+
   it('registers both names of each element', () => {
     appKits.push(createAppKit({ networks: [mainnet], projectId: 'elements', storage: null }))
     for (const name of ['button', 'connect-button', 'account-button', 'network-button']) {

@@ -6,16 +6,6 @@ import { AppKitButton } from '../components/buttons/AppKitButton.js'
 import { ConnectButton } from '../components/buttons/ConnectButton.js'
 import { NetworkButton } from '../components/buttons/NetworkButton.js'
 
-// HTML attributes are lower-case; these map them back to AppKit's prop names.
-const propNames: Record<string, string> = {
-  size: 'size',
-  label: 'label',
-  loadinglabel: 'loadingLabel',
-  disabled: 'disabled',
-  balance: 'balance',
-  namespace: 'namespace',
-}
-
 const elements: [string, ComponentType<Record<string, unknown>>, string[]][] = [
   [
     'appkit-button',
@@ -81,7 +71,9 @@ function createButtonElement(
       for (const name of attributes) {
         const value = this.getAttribute(name)
         if (value === null) continue
-        props[propNames[name] ?? name] = name === 'disabled' ? value !== 'false' : value
+        // Attributes are lower-case; `loadingLabel` is the one prop name with a capital.
+        props[name === 'loadinglabel' ? 'loadingLabel' : name] =
+          name === 'disabled' ? value !== 'false' : value
       }
       this.#root.render(createElement(component, props))
     }
