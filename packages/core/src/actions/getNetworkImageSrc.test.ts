@@ -4,8 +4,9 @@ import { createKit } from '../createKit.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
 import { getNetworkImageSrc } from './getNetworkImageSrc.js'
 
-function setup(explorer = 'https://explorer.test') {
+function setup(explorer = 'https://explorer.test', chainImages?: Record<number | string, string>) {
   const kit = createKit({
+    chainImages,
     networks: [mainnet, optimism],
     adapters: [createMockAdapter()],
     storage: createMemoryStorage(),
@@ -43,6 +44,22 @@ describe('getNetworkImageSrc', () => {
     for (const unsafe of ['javascript:alert(1)', 'http://evil.example/x.png', '/eth.png']) {
       expect(withUrl(unsafe)).toMatch(/^https:\/\/explorer\.test\/public\/getAssetImage\/ba0ba0cd-/)
     }
+  })
+
+  it('chainImages: the app image for a chain id or CAIP-2 id wins, when it is safe', () => {
+    const kit = setup('https://explorer.test', {
+      1: 'https://cdn.example/mainnet.png',
+      'eip155:10': 'https://cdn.example/optimism.png',
+      31337: 'javascript:alert(1)',
+    })
+    expect(getNetworkImageSrc(kit, { network: mainnet })).toBe('https://cdn.example/mainnet.png')
+    expect(
+      getNetworkImageSrc(kit, {
+        network: { ...mainnet, assets: { imageUrl: 'https://cdn.example/own.png' } },
+      }),
+    ).toBe('https://cdn.example/mainnet.png')
+    expect(getNetworkImageSrc(kit, { network: optimism })).toBe('https://cdn.example/optimism.png')
+    expect(getNetworkImageSrc(kit, { network: { caipNetworkId: 'eip155:31337' } })).toBeUndefined()
   })
 
   it('item 17c: a network with neither has no image', () => {

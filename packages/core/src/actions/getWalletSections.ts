@@ -1,10 +1,15 @@
 import type { Kit } from '../types/kit.js'
 import { buildWalletSections, type WalletSection } from '../utils/buildWalletSections.js'
+import { orderWalletSections } from '../utils/walletListSections.js'
 import { getConnectors } from './getConnectors.js'
 import { getState } from './state.js'
 
-/** The Connect view's wallet sections for the current connectors, catalogue and recent list. */
+/**
+ * The Connect view's wallet sections for the current connectors, catalogue and recent list, in the
+ * app's `features.connectorTypeOrder`; none with `enableWallets: false`.
+ */
 export function getWalletSections(kit: Kit): WalletSection[] {
+  if (!kit.options.enableWallets) return []
   const recent = getState(kit, 'wallets').recent
   const connectors = getConnectors(kit)
   const pairingIds = new Set(connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => c.id))
@@ -22,5 +27,6 @@ export function getWalletSections(kit: Kit): WalletSection[] {
     recommended,
     walletConnectEnabled: kit.options.enableWalletConnect,
     connectedViaWalletConnect,
+    order: orderWalletSections(kit.options.features.connectorTypeOrder),
   })
 }

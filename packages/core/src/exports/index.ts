@@ -157,14 +157,19 @@ export type {
 } from '../types/network.js'
 export type { NftItem } from '../types/nft.js'
 export type {
+  AllWalletsVisibility,
   ConnectMethod,
+  ConnectorTypeOrder,
   CustomWallet,
   Features,
   KitOptions,
   ServiceUrls,
   SocialProvider,
+  Token,
+  UniversalProviderConfigOverride,
   WalletFeature,
 } from '../types/options.js'
+export type { SiweConfig, SiwxConfig } from '../types/siwx.js'
 export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
 export type { RouterData, View, ViewParameters } from '../types/view.js'

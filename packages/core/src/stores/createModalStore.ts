@@ -7,8 +7,16 @@ export type ModalState = {
   shake: boolean
   /** The modal is drawn inline in the page instead of as an overlay. */
   embedded: boolean
+  /** The visitor ticked the legal checkbox (`features.legalCheckbox`); kept for the page's life. */
+  legalChecked: boolean
 }
 
 export function createModalStore(embedded: boolean) {
-  return proxy<ModalState>({ open: false, loading: false, shake: false, embedded })
+  return proxy<ModalState>({
+    open: false,
+    loading: false,
+    shake: false,
+    embedded,
+    legalChecked: false,
+  })
 }

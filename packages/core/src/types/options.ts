@@ -2,6 +2,7 @@ import type { AccountType } from './account.js'
 import type { ChainAdapter } from './adapter.js'
 import type { Metadata } from './metadata.js'
 import type { AppKitNetwork, CaipNetworkId, ChainNamespace } from './network.js'
+import type { SiweConfig, SiwxConfig } from './siwx.js'
 import type { KitStorage } from './storage.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
 
@@ -16,6 +17,31 @@ export type SocialProvider =
   | 'discord'
   | 'farcaster'
 
+/** A section of the Connect view's wallet list (AppKit's `ConnectorTypeOrder`). */
+export type ConnectorTypeOrder =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+
+/** Where the All Wallets row shows: always, never, or only on phones and tablets. */
+export type AllWalletsVisibility = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+
+/** A token whose balance is shown for a network instead of the native one. */
+export type Token = { address: string; image?: string }
+
+/** AppKit's `universalProviderConfigOverride`: each field replaces the one Kit derives. */
+export type UniversalProviderConfigOverride = {
+  methods?: Record<string, string[]>
+  chains?: Record<string, string[]>
+  events?: Record<string, string[]>
+  rpcMap?: Record<string, string>
+  defaultChain?: string
+}
+
 export type Features = {
   swaps?: boolean
   onramp?: boolean
@@ -26,9 +52,20 @@ export type Features = {
   socials?: readonly SocialProvider[] | false
   history?: boolean
   analytics?: boolean
+  /** `false` hides the All Wallets row, unless the top-level `allWallets` says otherwise. */
   allWallets?: boolean
   connectMethodsOrder?: readonly ConnectMethod[]
   walletFeaturesOrder?: readonly WalletFeature[]
+  /** With `termsConditionsUrl` or `privacyPolicyUrl`: the wallets wait for a ticked agreement. */
+  legalCheckbox?: boolean
+  /** Wallets behind one "Continue with a wallet" button beside email or social login. */
+  collapseWallets?: boolean
+  /** The Connect view's sections listed here come first, in this order; the rest follow. */
+  connectorTypeOrder?: readonly ConnectorTypeOrder[]
+  /** Accepted for AppKit compatibility; Kit has no smart sessions (a development warning says so). */
+  smartSessions?: boolean
+  /** Accepted for AppKit compatibility; Kit has no Pay (a development warning says so). */
+  pay?: boolean
 }
 
 /** Where Kit's services live; every one is optional and replaceable. */
@@ -87,7 +124,39 @@ export type KitOptions = {
   storageKeyPrefix?: string
   fetch?: typeof fetch
   debug?: boolean
-  /** Test hook: skip restoring the stored connection at start. */
+  /** `HIDE` hides the All Wallets row, `ONLY_MOBILE` shows it on phones only; wins over `features.allWallets`. */
+  allWallets?: AllWalletsVisibility
+  /** Network images by chain id (`1`, `'5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'`) or CAIP-2 id. */
+  chainImages?: Record<number | string, string>
+  /** Wallet images by connector id (or rdns, or name). */
+  connectorImages?: Record<string, string>
+  /** Linked under the wallet list (and in the legal checkbox); `http(s)` only. */
+  termsConditionsUrl?: string
+  /** Linked under the wallet list (and in the legal checkbox); `http(s)` only. */
+  privacyPolicyUrl?: string
+  /** `false` lists no wallets (AppKit's email-and-social-only setup). */
+  enableWallets?: boolean
+  /** AppKit's alias of `features.collapseWallets` when `false`. */
+  showWallets?: boolean
+  /** AppKit's "Haven't got a wallet?" guide; Kit has none, so only `false` is honoured silently. */
+  enableWalletGuide?: boolean
+  /** `false`: do not restore the stored connection at start. */
+  enableReconnect?: boolean
+  /** Accepted for AppKit compatibility; Kit has no Coinbase SDK connector. */
+  enableCoinbase?: boolean
+  /** Accepted for AppKit compatibility; Kit has no Coinbase SDK connector. */
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
+  /** Accepted for AppKit compatibility; Kit's modal is drawn by its React tree, never appended by hand. */
+  disableAppend?: boolean
+  /** Merged over the WalletConnect provider's namespaces (`methods`, `chains`, `events`, `rpcMap`, `defaultChain`). */
+  universalProviderConfigOverride?: UniversalProviderConfigOverride
+  /** Per network, a token whose balance the account shows instead of the native one. */
+  tokens?: Record<CaipNetworkId, Token>
+  /** AppKit's sign-in with X; accepted now, applied once sign-in lands (a development warning says so). */
+  siwx?: SiwxConfig
+  /** AppKit's sign-in with Ethereum client; accepted now, applied once sign-in lands. */
+  siweConfig?: SiweConfig
+  /** Test hook: skip restoring the stored connection at start (`enableReconnect: false` does the same). */
   autoReconnect?: boolean
   /** Test hook: how long a WalletConnect pairing URI is offered, in ms (SPEC §4: 4 minutes). */
   pairingLifetime?: number

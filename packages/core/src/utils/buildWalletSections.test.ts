@@ -2,6 +2,7 @@ import { createCatalogue } from '@kit/test-fixtures'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../types/connector.js'
 import { buildWalletSections } from './buildWalletSections.js'
+import { orderWalletSections } from './walletListSections.js'
 
 const connector = (id: string, rdns: string, type: Connector['type'] = 'ANNOUNCED'): Connector => ({
   id,
@@ -49,6 +50,30 @@ describe('buildWalletSections', () => {
       ['custom', ['custom']],
       ['external', ['ext']],
       ['recommended', ['w0003']],
+    ])
+  })
+
+  it('features.connectorTypeOrder: the named sections first, the rest after, each wallet once', () => {
+    const sections = buildWalletSections({
+      ...base,
+      connectors: [
+        connector('ext', 'com.external', 'EXTERNAL'),
+        connector('wc', 'com.walletconnect', 'WALLET_CONNECT'),
+        connector('a', 'com.a'),
+        connector('b', 'com.b'),
+      ],
+      recent: [{ id: 'a', name: 'a', connectorId: 'a' }],
+      featured: [w2],
+      recommended: [w3],
+      order: orderWalletSections(['recommended', 'injected', 'recent']),
+    })
+    expect(ids(sections)).toEqual([
+      ['recommended', ['w0003']],
+      ['injected', ['b']],
+      ['recent', ['a']],
+      ['walletConnect', ['wc']],
+      ['featured', ['w0002']],
+      ['external', ['ext']],
     ])
   })
 

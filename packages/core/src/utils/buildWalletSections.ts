@@ -14,14 +14,18 @@ export type BuildWalletSectionsParameters = {
   recommended: readonly CatalogueWallet[]
   walletConnectEnabled: boolean
   connectedViaWalletConnect: boolean
+  /** The order sections are shown in (`orderWalletSections`); the SPEC's by default. */
+  order?: readonly WalletListSection[] | undefined
 }
 
 export type WalletSection = { section: WalletListSection; items: WalletListItem[] }
 
 /**
  * The Connect view's list in the SPEC's section order: walletConnect, recent, injected,
- * featured, custom, external, recommended (at most 4). A wallet appears once, in its first
- * section; a recent wallet is shown only while it can still be used (its connector is present).
+ * featured, custom, external, recommended (at most 4), or the app's `order`. A wallet appears
+ * once, in its first section of the SPEC's order (a recent wallet stays recent when recommended
+ * is shown first); a recent wallet is shown only while it can still be used (its connector is
+ * present).
  */
 export function buildWalletSections({
   connectors,
@@ -31,6 +35,7 @@ export function buildWalletSections({
   recommended,
   walletConnectEnabled,
   connectedViaWalletConnect,
+  order = walletListSectionOrder,
 }: BuildWalletSectionsParameters): WalletSection[] {
   const seen = new Set<string>()
   const fresh = (keys: (string | null | undefined)[]) => {
@@ -78,7 +83,7 @@ export function buildWalletSections({
       .slice(0, recommendedWalletsMax)
       .map((wallet) => ({ kind: 'catalogue', wallet })),
   }
-  return walletListSectionOrder
+  return order
     .map((section) => ({ section, items: items[section] }))
     .filter((group) => group.items.length > 0)
 }

@@ -8,6 +8,26 @@ import { resolveOptions } from './resolveOptions.js'
 
 const base = { networks: [mainnet, optimism] } satisfies KitOptions
 
+// The shapes of AppKit's `DefaultSIWX` and `createSIWEConfig(…)`, with their own parameter types.
+const siwx = {
+  createMessage: async (input: { accountAddress: string; chainId: string }) => ({
+    ...input,
+    toString: () => 'message',
+  }),
+  addSession: async (_session: { message: string; signature: string }) => {},
+  revokeSession: async (_chainId: `${string}:${string}`, _address: string) => {},
+  setSessions: async (_sessions: { message: string }[]) => {},
+  getSessions: async (_chainId: `${string}:${string}`, _address: string) => [],
+  getRequired: () => false,
+}
+const siweConfig = {
+  options: { enabled: true, required: false },
+  getNonce: async (_address?: string) => 'nonce',
+  createMessage: (args: { address: string; nonce: string }) => `${args.address} ${args.nonce}`,
+  verifyMessage: async (_args: { message: string; signature: string }) => true,
+  signOut: async () => true,
+}
+
 describe('resolveOptions', () => {
   it('turns every default feature on', () => {
     const { features } = resolveOptions(base)
@@ -95,7 +115,7 @@ describe('resolveOptions', () => {
   })
 
   it('refuses both siweConfig and siwx', () => {
-    const options = { ...base, siweConfig: {}, siwx: {} } as KitOptions
+    const options: KitOptions = { ...base, siweConfig, siwx }
     expect(() => resolveOptions(options)).toThrow(InvalidOptionsError)
     try {
       resolveOptions(options)
@@ -110,8 +130,8 @@ describe('resolveOptions', () => {
   })
 
   it('accepts either one of siweConfig and siwx', () => {
-    expect(() => resolveOptions({ ...base, siwx: {} } as KitOptions)).not.toThrow()
-    expect(() => resolveOptions({ ...base, siweConfig: {} } as KitOptions)).not.toThrow()
+    expect(() => resolveOptions({ ...base, siwx })).not.toThrow()
+    expect(() => resolveOptions({ ...base, siweConfig })).not.toThrow()
   })
 
   it('refuses an invalid network id', () => {
@@ -152,6 +172,127 @@ describe('resolveOptions', () => {
         '--w3m-color-mix-strength': 40,
       }
       expect(resolveOptions({ ...base, themeVariables }).themeVariables).toEqual(themeVariables)
+    })
+  })
+  describe('AppKit 1.7 options', () => {
+    it('resolves allWallets: the top-level option wins over features.allWallets', () => {
+      const visibility = (options: Partial<KitOptions>) => {
+        const resolved = resolveOptions({ ...base, ...options })
+        return [resolved.allWallets, resolved.features.allWallets]
+      }
+      expect(visibility({})).toEqual(['SHOW', true])
+      expect(visibility({ features: { allWallets: false } })).toEqual(['HIDE', false])
+      expect(visibility({ allWallets: 'HIDE' })).toEqual(['HIDE', false])
+      expect(visibility({ allWallets: 'ONLY_MOBILE' })).toEqual(['ONLY_MOBILE', true])
+      expect(visibility({ allWallets: 'SHOW', features: { allWallets: false } })).toEqual([
+        'SHOW',
+        true,
+      ])
+      expect(visibility({ allWallets: 'HIDE', features: { allWallets: true } })).toEqual([
+        'HIDE',
+        false,
+      ])
+    })
+
+    it('maps enableReconnect: false onto the start without restoring', () => {
+      expect(resolveOptions({ ...base, enableReconnect: false }).autoReconnect).toBe(false)
+      expect(resolveOptions({ ...base, enableReconnect: true }).autoReconnect).toBe(true)
+      expect(
+        resolveOptions({ ...base, enableReconnect: true, autoReconnect: false }).autoReconnect,
+      ).toBe(false)
+    })
+
+    it('keeps only http(s) legal links', () => {
+      const links = (url: string) => {
+        const resolved = resolveOptions({ ...base, termsConditionsUrl: url, privacyPolicyUrl: url })
+        return [resolved.termsConditionsUrl, resolved.privacyPolicyUrl]
+      }
+      expect(links('https://app.example/terms')).toEqual([
+        'https://app.example/terms',
+        'https://app.example/terms',
+      ])
+      expect(links('http://localhost:3000/privacy')[0]).toBe('http://localhost:3000/privacy')
+      for (const unsafe of [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        '/terms',
+        '//evil.example/terms',
+        'https://user:pw@app.example/terms',
+        '',
+      ])
+        expect({ unsafe, links: links(unsafe) }).toEqual({ unsafe, links: [undefined, undefined] })
+    })
+
+    it('turns the new features off by default and keeps what the app set', () => {
+      expect(resolveOptions(base).features).toMatchObject({
+        legalCheckbox: false,
+        collapseWallets: false,
+        smartSessions: false,
+        pay: false,
+        connectorTypeOrder: undefined,
+      })
+      const { features } = resolveOptions({
+        ...base,
+        features: { legalCheckbox: true, connectorTypeOrder: ['recent', 'featured'] },
+      })
+      expect(features.legalCheckbox).toBe(true)
+      expect(features.connectorTypeOrder).toEqual(['recent', 'featured'])
+    })
+
+    it('resolves images, tokens, wallets and the provider override', () => {
+      const resolved = resolveOptions({
+        ...base,
+        chainImages: { 1: 'https://img.example/1.png' },
+        connectorImages: { 'io.metamask': 'https://img.example/mm.png' },
+        tokens: { 'eip155:1': { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },
+        enableWallets: false,
+        universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] } },
+      })
+      expect(resolved.chainImages).toEqual({ '1': 'https://img.example/1.png' })
+      expect(resolved.connectorImages['io.metamask']).toBe('https://img.example/mm.png')
+      expect(resolved.tokens['eip155:1']?.address).toBe(
+        '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      )
+      expect(resolved.enableWallets).toBe(false)
+      expect(resolved.universalProviderConfigOverride?.methods).toEqual({
+        eip155: ['personal_sign'],
+      })
+      expect(resolveOptions(base)).toMatchObject({
+        chainImages: {},
+        connectorImages: {},
+        tokens: {},
+        enableWallets: true,
+        universalProviderConfigOverride: undefined,
+      })
+    })
+
+    it('accepts every AppKit 1.7.20 option name', () => {
+      const options: KitOptions = {
+        ...base,
+        siwx,
+        chainImages: { 1: 'https://img.example/1.png', solana: 'https://img.example/s.png' },
+        connectorImages: { walletConnect: 'https://img.example/wc.png' },
+        termsConditionsUrl: 'https://app.example/terms',
+        privacyPolicyUrl: 'https://app.example/privacy',
+        allWallets: 'ONLY_MOBILE',
+        showWallets: false,
+        enableWalletGuide: false,
+        enableReconnect: false,
+        enableCoinbase: false,
+        coinbasePreference: 'smartWalletOnly',
+        enableWallets: true,
+        disableAppend: false,
+        universalProviderConfigOverride: { defaultChain: 'eip155:1' },
+        tokens: { 'eip155:1': { address: '0x0', image: 'https://img.example/t.png' } },
+        features: {
+          legalCheckbox: true,
+          collapseWallets: true,
+          connectorTypeOrder: ['walletConnect', 'recent', 'injected'],
+          smartSessions: false,
+          pay: false,
+        },
+      }
+      expect(() => resolveOptions(options)).not.toThrow()
     })
   })
 })

@@ -1,17 +1,25 @@
 import { InvalidOptionsError } from '../errors/network.js'
 import type { AccountType } from '../types/account.js'
-import type { CaipNetwork, ChainNamespace } from '../types/network.js'
-import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/network.js'
+import type {
+  AllWalletsVisibility,
+  Features,
+  KitOptions,
+  ServiceUrls,
+  Token,
+  UniversalProviderConfigOverride,
+} from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { browserLocale } from './browserLocale.js'
 import { defineNetwork } from './defineNetwork.js'
 import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
+import { toLinkUrl } from './toLinkUrl.js'
 
-export const defaultFeatures: Required<
-  Omit<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>
-> &
-  Pick<Features, 'connectMethodsOrder' | 'walletFeaturesOrder'> = {
+type OrderFeatures = 'connectMethodsOrder' | 'walletFeaturesOrder' | 'connectorTypeOrder'
+
+export const defaultFeatures: Required<Omit<Features, OrderFeatures>> &
+  Pick<Features, OrderFeatures> = {
   swaps: true,
   onramp: true,
   receive: true,
@@ -24,6 +32,11 @@ export const defaultFeatures: Required<
   allWallets: true,
   connectMethodsOrder: undefined,
   walletFeaturesOrder: undefined,
+  legalCheckbox: false,
+  collapseWallets: false,
+  connectorTypeOrder: undefined,
+  smartSessions: false,
+  pay: false,
 }
 
 export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
@@ -63,6 +76,19 @@ export type ResolvedOptions = {
   serviceUrls: Required<ServiceUrls>
   storageKeyPrefix: string
   autoReconnect: boolean
+  /** Where the All Wallets row shows; `features.allWallets` agrees with it (`false` only for `HIDE`). */
+  allWallets: AllWalletsVisibility
+  /** Network images by chain id or CAIP-2 id, keys as strings. */
+  chainImages: Readonly<Record<string, string>>
+  /** Wallet images by connector id, rdns or name. */
+  connectorImages: Readonly<Record<string, string>>
+  /** The app's terms, when it is an `http(s)` URL. */
+  termsConditionsUrl: string | undefined
+  /** The app's privacy policy, when it is an `http(s)` URL. */
+  privacyPolicyUrl: string | undefined
+  enableWallets: boolean
+  universalProviderConfigOverride: UniversalProviderConfigOverride | undefined
+  tokens: Readonly<Partial<Record<CaipNetworkId, Token>>>
   /** WalletConnect pairing lifetime in ms. */
   pairingLifetime: number
   debug: boolean
@@ -92,6 +118,15 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     serviceUrls = {},
     storageKeyPrefix = '@kit/',
     autoReconnect = true,
+    enableReconnect = true,
+    allWallets = features.allWallets === false ? 'HIDE' : 'SHOW',
+    chainImages = {},
+    connectorImages = {},
+    termsConditionsUrl,
+    privacyPolicyUrl,
+    enableWallets = true,
+    universalProviderConfigOverride,
+    tokens = {},
     pairingLifetime = pairingLifetimeMs,
     debug = false,
   } = options
@@ -119,7 +154,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     namespaces,
     projectId: projectId || undefined,
     metadata,
-    features: { ...defaultFeatures, ...features },
+    features: { ...defaultFeatures, ...features, allWallets: allWallets !== 'HIDE' },
     themeMode,
     themeVariables: validateThemeVariables(themeVariables),
     // Read when the modal draws: a tag it does not speak (or cannot read) means English.
@@ -135,7 +170,15 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     defaultAccountTypes: { ...defaultAccountTypes, ...accountTypes },
     serviceUrls: { ...defaultServiceUrls, ...serviceUrls },
     storageKeyPrefix,
-    autoReconnect,
+    autoReconnect: autoReconnect && enableReconnect,
+    allWallets,
+    chainImages: { ...chainImages },
+    connectorImages: { ...connectorImages },
+    termsConditionsUrl: toLinkUrl(termsConditionsUrl),
+    privacyPolicyUrl: toLinkUrl(privacyPolicyUrl),
+    enableWallets,
+    universalProviderConfigOverride,
+    tokens,
     pairingLifetime,
     debug,
   }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../types/connector.js'
-import { groupConnectors, walletListSectionOrder } from './walletListSections.js'
+import {
+  groupConnectors,
+  orderWalletSections,
+  walletListSectionOrder,
+} from './walletListSections.js'
 
 const connectors: Connector[] = [
   { id: 'ext', type: 'EXTERNAL', name: 'External', chain: 'eip155' },
@@ -56,5 +60,24 @@ describe('groupConnectors', () => {
     })
     expect(disabled.map((g) => g.section)).toEqual(['injected', 'external'])
     expect(connected.map((g) => g.section)).toEqual(['injected', 'external'])
+  })
+})
+
+describe('orderWalletSections', () => {
+  it("keeps the SPEC's order without a configured one", () => {
+    expect(orderWalletSections(undefined)).toEqual(walletListSectionOrder)
+    expect(orderWalletSections([])).toEqual(walletListSectionOrder)
+  })
+
+  it('puts the named sections first, in their order, ignoring unknown names and repeats', () => {
+    expect(orderWalletSections(['custom', 'bogus', 'walletConnect', 'custom'])).toEqual([
+      'custom',
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'external',
+      'recommended',
+    ])
   })
 })

@@ -20,6 +20,20 @@ export const walletListSectionOrder: readonly WalletListSection[] = [
   'recommended',
 ]
 
+/**
+ * The section order with the app's `features.connectorTypeOrder`: the sections it names first, in
+ * its order (unknown names and repeats ignored), then the others in the SPEC's order.
+ */
+export function orderWalletSections(
+  configured: readonly string[] | undefined,
+): readonly WalletListSection[] {
+  if (!configured?.length) return walletListSectionOrder
+  const first = walletListSectionOrder
+    .filter((section) => configured.includes(section))
+    .sort((a, b) => configured.indexOf(a) - configured.indexOf(b))
+  return [...first, ...walletListSectionOrder.filter((section) => !first.includes(section))]
+}
+
 export type GroupConnectorsParameters = {
   connectors: readonly Connector[]
   walletConnectEnabled: boolean

@@ -1,11 +1,13 @@
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectProposal } from '../types/walletConnect.js'
+import { applyProposalOverrides } from '../utils/applyProposalOverrides.js'
 import { getWalletConnectParts } from './getWalletConnectParts.js'
 
 /**
  * The optional namespaces one pairing proposes: each adapter's part (core's own for a namespace
  * without an adapter) for the app's networks of its namespace, the active network first. A namespace with no network (or no chain) is left out.
+ * The app's `universalProviderConfigOverride` applies last (`applyProposalOverrides`).
  */
 export function buildProposal(kit: Kit): Partial<Record<ChainNamespace, WalletConnectProposal>> {
   const proposal: Partial<Record<ChainNamespace, WalletConnectProposal>> = {}
@@ -16,5 +18,5 @@ export function buildProposal(kit: Kit): Partial<Record<ChainNamespace, WalletCo
     const entry = part.propose({ networks, active })
     if (entry.chains.length > 0) proposal[namespace] = entry
   }
-  return proposal
+  return applyProposalOverrides(proposal, kit.options.universalProviderConfigOverride)
 }

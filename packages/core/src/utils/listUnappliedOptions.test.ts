@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { mainnet } from '../networks/evmNetworks.js'
+import type { KitOptions } from '../types/options.js'
+import { listUnappliedOptions } from './listUnappliedOptions.js'
+
+const base = { networks: [mainnet] } satisfies KitOptions
+const names = (options: Partial<KitOptions>) =>
+  listUnappliedOptions({ ...base, ...options }).map(({ option }) => option)
+
+describe('listUnappliedOptions', () => {
+  it('lists nothing for an app that sets none of them', () => {
+    expect(names({})).toEqual([])
+  })
+
+  it('names each option Kit cannot apply', () => {
+    expect(
+      names({
+        enableCoinbase: true,
+        coinbasePreference: 'eoaOnly',
+        disableAppend: true,
+        enableWalletGuide: true,
+        showWallets: false,
+        enableWallets: false,
+        features: { smartSessions: true, pay: true, collapseWallets: true },
+      }),
+    ).toEqual([
+      'enableCoinbase',
+      'coinbasePreference',
+      'disableAppend',
+      'enableWalletGuide',
+      'features.smartSessions',
+      'features.pay',
+      'features.collapseWallets',
+      'showWallets',
+      'enableWallets',
+    ])
+  })
+
+  it('names sign-in options until sign-in lands', () => {
+    const siwx = {} as NonNullable<KitOptions['siwx']>
+    expect(names({ siwx })).toEqual(['siwx'])
+  })
+
+  it('leaves out values that are what Kit does anyway', () => {
+    expect(
+      names({
+        enableCoinbase: false,
+        disableAppend: false,
+        enableWalletGuide: false,
+        showWallets: true,
+        enableWallets: true,
+        features: { smartSessions: false, pay: false, collapseWallets: false },
+      }),
+    ).toEqual([])
+  })
+
+  it('names a legal link that is not http(s), and a checkbox with nothing to link', () => {
+    expect(names({ termsConditionsUrl: 'javascript:alert(1)' })).toEqual(['termsConditionsUrl'])
+    expect(names({ privacyPolicyUrl: 'https://app.example/privacy' })).toEqual([])
+    expect(names({ features: { legalCheckbox: true } })).toEqual(['features.legalCheckbox'])
+    expect(
+      names({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://app.example/t' }),
+    ).toEqual([])
+  })
+})
