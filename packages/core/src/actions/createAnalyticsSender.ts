@@ -13,10 +13,15 @@ import { showAlert } from './showAlert.js'
  */
 export function createAnalyticsSender(kit: Kit): (event: KitEvent) => Promise<void> {
   const client = kit.clients.analytics
+  const reported = kit.stores.events.reportedErrors
   const onFailure = (error: unknown) => {
-    if (error instanceof HttpRequestError && error.status === 403)
+    if (!(error instanceof HttpRequestError && error.status === 403))
+      kit.warn('Analytics unavailable', error)
+    else if (!reported.FORBIDDEN) {
+      // Shown once, as AppKit does; `reportedErrors` tells the app it was.
+      reported.FORBIDDEN = true
       showAlert(kit, { id: 'INVALID_APP_CONFIGURATION' })
-    else kit.warn('Analytics unavailable', error)
+    }
   }
   const enabled = getAnalyticsConfig(client).then(
     (config) => config.isAnalyticsEnabled,
@@ -37,6 +42,8 @@ export function createAnalyticsSender(kit: Kit): (event: KitEvent) => Promise<vo
         event: data.event,
         properties: sanitizeEventProperties(pickEventProperties(data.event, data.properties)),
       },
-    }).catch(onFailure)
+    }).then(() => {
+      if (reported.FORBIDDEN !== false) reported.FORBIDDEN = false
+    }, onFailure)
   }
 }

@@ -163,6 +163,27 @@ describe('analytics', () => {
     expect(posted()).toEqual([])
   })
 
+  it("keeps AppKit's reportedErrors: FORBIDDEN once the origin is refused, alerted once", async () => {
+    const { kit } = await setup(
+      { features: { analytics: true } },
+      { status: 403, body: { reasons: [{ description: 'Origin not allowed' }] } },
+    )
+    expect(getState(kit, 'events').reportedErrors).toEqual({})
+    openModal(kit)
+    await vi.waitFor(() => expect(getState(kit, 'events').reportedErrors.FORBIDDEN).toBe(true), {
+      timeout: 5_000,
+    })
+    expect(getState(kit, 'alerts').alert?.id).toBe('INVALID_APP_CONFIGURATION')
+  })
+
+  it('reports FORBIDDEN as false once the service took an event', async () => {
+    const { kit, posted } = await setup({ features: { analytics: true } })
+    openModal(kit)
+    await vi.waitFor(() => expect(posted()).not.toEqual([]))
+    await flush()
+    expect(getState(kit, 'events').reportedErrors).toEqual({ FORBIDDEN: false })
+  })
+
   it('only warns when the config service fails otherwise', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     onTestFinished(() => warn.mockRestore())

@@ -26,4 +26,13 @@ export type EventProperties = Record<string, string | number | boolean | undefin
 export type KitEvent = { type: 'track'; event: EventName; properties?: EventProperties | undefined }
 
 /** What `useAppKitEvents` returns. */
-export type EventsState = { timestamp: number; data: KitEvent }
+export type EventsState = {
+  timestamp: number
+  /**
+   * Errors reported to the visitor once, as AppKit 1.7 keeps them: `FORBIDDEN` is `true` after the
+   * analytics service refused the page's origin (Invalid App Configuration), `false` once it
+   * accepted an event.
+   */
+  reportedErrors: Record<string, boolean>
+  data: KitEvent
+}
