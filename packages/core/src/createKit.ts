@@ -29,7 +29,7 @@ import { isDevelopment, readNodeEnv } from './utils/isDevelopment.js'
 import { compareMetadataOrigin } from './utils/metadataOrigin.js'
 import { readStored, storedRecords } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
-import { getWalletConnectAdapters } from './walletConnect/getWalletConnectAdapters.js'
+import { getPairingNamespaces } from './walletConnect/getPairingNamespaces.js'
 import { createWalletConnectConnector } from './walletConnect/walletConnectConnector.js'
 
 export type CreateKitReturnType = Kit & { destroy(): void }
@@ -116,7 +116,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   kit.runtime.teardowns.push(startAccountData(kit))
   if (!resolved.projectId) showAlert(kit, { id: 'PROJECT_ID_NOT_CONFIGURED' })
   if (typeof window !== 'undefined') {
-    const pairingNamespace = getWalletConnectAdapters(kit)[0]?.[0]
+    const pairingNamespace = getPairingNamespaces(kit)[0]
     if (pairingNamespace && getWalletConnectContext(resolved))
       kit.stores.connectors.walletConnect = ref(createWalletConnectConnector(pairingNamespace))
     for (const adapter of Object.values(adapters)) {
