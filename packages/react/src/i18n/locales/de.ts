@@ -54,6 +54,15 @@ export const messages: Messages = {
   'connect.emptyTitle': 'Keine Wallet gefunden',
   'connect.emptyText': 'Installieren Sie eine Browser-Wallet und laden Sie diese Seite dann neu.',
   'connect.allWallets': 'Alle Wallets',
+  'legal.terms': 'Nutzungsbedingungen',
+  'legal.privacy': 'Datenschutzerklärung',
+  'legal.footerBoth':
+    'Mit dem Verbinden Ihrer Wallet stimmen Sie unseren {terms} und unserer {privacy} zu',
+  'legal.footerTerms': 'Mit dem Verbinden Ihrer Wallet stimmen Sie unseren {terms} zu',
+  'legal.footerPrivacy': 'Mit dem Verbinden Ihrer Wallet stimmen Sie unserer {privacy} zu',
+  'legal.checkboxBoth': 'Ich stimme den {terms} und der {privacy} zu',
+  'legal.checkboxTerms': 'Ich stimme den {terms} zu',
+  'legal.checkboxPrivacy': 'Ich stimme der {privacy} zu',
 
   'wallet.unknown': 'Unbekannte Wallet',
   'wallet.yours': 'Ihrer Wallet',

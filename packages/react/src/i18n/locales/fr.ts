@@ -54,6 +54,15 @@ export const messages: Messages = {
   'connect.emptyTitle': 'Aucun portefeuille trouvé',
   'connect.emptyText': 'Installez un portefeuille de navigateur, puis rechargez cette page.',
   'connect.allWallets': 'Tous les portefeuilles',
+  'legal.terms': 'Conditions d’utilisation',
+  'legal.privacy': 'Politique de confidentialité',
+  'legal.footerBoth':
+    'En connectant votre portefeuille, vous acceptez nos {terms} et notre {privacy}',
+  'legal.footerTerms': 'En connectant votre portefeuille, vous acceptez nos {terms}',
+  'legal.footerPrivacy': 'En connectant votre portefeuille, vous acceptez notre {privacy}',
+  'legal.checkboxBoth': 'J’accepte les {terms} et la {privacy}',
+  'legal.checkboxTerms': 'J’accepte les {terms}',
+  'legal.checkboxPrivacy': 'J’accepte la {privacy}',
 
   'wallet.unknown': 'Portefeuille inconnu',
   'wallet.yours': 'votre portefeuille',

@@ -53,6 +53,15 @@ export const messages: Messages = {
   'connect.emptyTitle': 'Geen wallet gevonden',
   'connect.emptyText': 'Installeer een browserwallet en laad deze pagina daarna opnieuw.',
   'connect.allWallets': 'Alle wallets',
+  'legal.terms': 'Servicevoorwaarden',
+  'legal.privacy': 'Privacybeleid',
+  'legal.footerBoth':
+    'Door je wallet te verbinden, ga je akkoord met onze {terms} en ons {privacy}',
+  'legal.footerTerms': 'Door je wallet te verbinden, ga je akkoord met onze {terms}',
+  'legal.footerPrivacy': 'Door je wallet te verbinden, ga je akkoord met ons {privacy}',
+  'legal.checkboxBoth': 'Ik ga akkoord met de {terms} en het {privacy}',
+  'legal.checkboxTerms': 'Ik ga akkoord met de {terms}',
+  'legal.checkboxPrivacy': 'Ik ga akkoord met het {privacy}',
 
   'wallet.unknown': 'Onbekende wallet',
   'wallet.yours': 'je wallet',

@@ -53,6 +53,15 @@ export const messages: Messages = {
   'connect.emptyTitle': 'Nenhuma carteira encontrada',
   'connect.emptyText': 'Instale uma carteira de navegador e recarregue esta página.',
   'connect.allWallets': 'Todas as carteiras',
+  'legal.terms': 'Termos de Serviço',
+  'legal.privacy': 'Política de Privacidade',
+  'legal.footerBoth':
+    'Ao conectar sua carteira, você concorda com nossos {terms} e nossa {privacy}',
+  'legal.footerTerms': 'Ao conectar sua carteira, você concorda com nossos {terms}',
+  'legal.footerPrivacy': 'Ao conectar sua carteira, você concorda com nossa {privacy}',
+  'legal.checkboxBoth': 'Concordo com os {terms} e a {privacy}',
+  'legal.checkboxTerms': 'Concordo com os {terms}',
+  'legal.checkboxPrivacy': 'Concordo com a {privacy}',
 
   'wallet.unknown': 'Carteira desconhecida',
   'wallet.yours': 'sua carteira',

@@ -8,10 +8,14 @@ import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { useEffect } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
+import { inertAttribute } from '../../../utils/inertAttribute.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
+import { hasLegalCheckbox, LegalCheckbox } from '../../LegalCheckbox/LegalCheckbox.js'
+import { LegalFooter } from '../../LegalFooter/LegalFooter.js'
 import { Notice } from '../../Notice/Notice.js'
 import { afterNextPaint } from '../../utils/afterNextPaint.js'
+import { showsAllWallets } from '../../utils/showsAllWallets.js'
 import { WalletListItemRow } from '../../WalletRow/WalletListItemRow.js'
 import connectViewCss from './ConnectView.css?inline'
 
@@ -19,12 +23,15 @@ adoptStyles('modal/views/ConnectView/ConnectView.css', connectViewCss)
 
 /**
  * The wallet list, section by section in the SPEC's order (walletConnect, recent, injected,
- * featured, custom, external, recommended), then All Wallets.
+ * featured, custom, external, recommended) or the app's `features.connectorTypeOrder`, then All
+ * Wallets; with the app's legal links under it, or its legal checkbox above it (the list is out
+ * of reach until that is ticked).
  */
 export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
   const wallets = useKitState(kit, 'wallets')
+  const { legalChecked } = useKitState(kit, 'modal')
   const { t } = useI18n()
   // After the first paint: an open from a click flushes effects before painting, and the list of
   // installed wallets must not wait for the catalogue's request to be set up.
@@ -33,38 +40,53 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   const installedRdns = new Set(
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
   )
-  const allWallets = kit.options.features.allWallets
+  const allWallets = showsAllWallets(kit)
+  const locked = hasLegalCheckbox(kit) && !legalChecked
   // The click itself asks the wallet: its popup (or a mobile deep link) needs the user gesture.
   const selectConnector = (connector: Connector) =>
     connector.type === 'WALLET_CONNECT'
       ? pushView(kit, { view: 'ConnectingWalletConnect' })
       : void startConnecting(kit, { connector })
   if (sections.length === 0 && !allWallets)
-    return <Notice icon="wallet" title={t('connect.emptyTitle')} text={t('connect.emptyText')} />
+    return (
+      <>
+        <Notice icon="wallet" title={t('connect.emptyTitle')} text={t('connect.emptyText')} />
+        <LegalFooter kit={kit} />
+      </>
+    )
   return (
-    <div className="kit-wallet-list" data-testid="kit-wallet-list">
-      {sections.map(({ section, items }) => (
-        <div key={section} className="kit-wallet-list__section" data-section={section}>
-          {items.map((item) => (
-            <WalletListItemRow
-              key={itemKey(item)}
-              kit={kit}
-              item={item}
-              section={section}
-              installedRdns={installedRdns}
-              onSelectConnector={selectConnector}
-              onSelectWallet={(wallet) => selectWallet(kit, { wallet })}
-            />
-          ))}
-        </div>
-      ))}
-      {allWallets && (
-        <AllWalletsRow
-          count={wallets.all.count}
-          onSelect={() => pushView(kit, { view: 'AllWallets' })}
-        />
-      )}
-    </div>
+    <>
+      <LegalCheckbox kit={kit} />
+      <div
+        className="kit-wallet-list"
+        data-testid="kit-wallet-list"
+        data-locked={locked || undefined}
+        inert={inertAttribute(locked)}
+      >
+        {sections.map(({ section, items }) => (
+          <div key={section} className="kit-wallet-list__section" data-section={section}>
+            {items.map((item) => (
+              <WalletListItemRow
+                key={itemKey(item)}
+                kit={kit}
+                item={item}
+                section={section}
+                installedRdns={installedRdns}
+                onSelectConnector={selectConnector}
+                onSelectWallet={(wallet) => selectWallet(kit, { wallet })}
+              />
+            ))}
+          </div>
+        ))}
+        {allWallets && (
+          <AllWalletsRow
+            count={wallets.all.count}
+            onSelect={() => pushView(kit, { view: 'AllWallets' })}
+          />
+        )}
+      </div>
+      <LegalFooter kit={kit} />
+    </>
   )
 }
 

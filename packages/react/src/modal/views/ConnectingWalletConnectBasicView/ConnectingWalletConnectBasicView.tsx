@@ -8,6 +8,7 @@ import { useI18n } from '../../../i18n/I18nContext.js'
 import { PairingPanel } from '../../PairingPanel/PairingPanel.js'
 import { usePairing } from '../../PairingPanel/usePairing.js'
 import { Button } from '../../primitives/Button/Button.js'
+import { showsAllWallets } from '../../utils/showsAllWallets.js'
 
 /**
  * The start view of an app that only pairs (no adapters, SPEC §2) on a computer: the QR code at
@@ -24,7 +25,7 @@ export default function ConnectingWalletConnectBasicView({ kit }: { kit: Kit }) 
   return (
     <div className="kit-pairing-basic">
       <PairingPanel kit={kit} onRetry={retry} />
-      {kit.options.features.allWallets && (
+      {showsAllWallets(kit) && (
         <Button
           variant="secondary"
           icon="grid"

@@ -1,0 +1,38 @@
+import type { Kit } from '@kit/core'
+import { setLegalChecked } from '@kit/core/modules/actions/setLegalChecked'
+import { useI18n } from '../../i18n/I18nContext.js'
+import { adoptStyles } from '../../theme/adoptStyles.js'
+import { useKitState } from '../../utils/useKitState.js'
+import { legalSentence } from '../utils/legalSentence.js'
+import legalCheckboxCss from './LegalCheckbox.css?inline'
+
+adoptStyles('modal/LegalCheckbox/LegalCheckbox.css', legalCheckboxCss)
+
+/** Whether the app asked for the legal checkbox and gave it something to link. */
+export function hasLegalCheckbox(kit: Kit): boolean {
+  const { features, termsConditionsUrl, privacyPolicyUrl } = kit.options
+  return features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
+}
+
+/**
+ * Above the Connect view's wallets (`features.legalCheckbox`): "I agree to our Terms of Service and
+ * Privacy Policy". The wallets stay out of reach until it is ticked; the tick lasts for the page.
+ */
+export function LegalCheckbox({ kit }: { kit: Kit }) {
+  const i18n = useI18n()
+  const { legalChecked } = useKitState(kit, 'modal')
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kit.options
+  const sentence = legalSentence(i18n, 'checkbox', { terms, privacy })
+  if (!sentence || !kit.options.features.legalCheckbox) return null
+  return (
+    <label className="kit-legal-checkbox" data-testid="kit-legal-checkbox">
+      <input
+        type="checkbox"
+        className="kit-legal-checkbox__input"
+        checked={legalChecked}
+        onChange={(event) => setLegalChecked(kit, { checked: event.currentTarget.checked })}
+      />
+      <span className="kit-legal-checkbox__text">{sentence}</span>
+    </label>
+  )
+}

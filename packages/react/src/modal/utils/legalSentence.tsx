@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { Translator } from '../../i18n/createTranslator.js'
+
+/** The app's legal pages, each an `http(s)` URL (core's `toLinkUrl`) or absent. */
+export type LegalLinks = { terms: string | undefined; privacy: string | undefined }
+
+/**
+ * A legal sentence ("… you agree to our Terms of Service and Privacy Policy") with each page as a
+ * link opened in a new tab, without giving that page a handle on this one (`noopener`), or
+ * `undefined` when the app linked neither.
+ */
+export function legalSentence(
+  { t, tParts }: Pick<Translator, 't' | 'tParts'>,
+  kind: 'footer' | 'checkbox',
+  { terms, privacy }: LegalLinks,
+): ReactNode[] | undefined {
+  if (!terms && !privacy) return undefined
+  const link = (href: string, label: string) => (
+    <a className="kit-legal-link" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  )
+  const values = {
+    terms: terms && link(terms, t('legal.terms')),
+    privacy: privacy && link(privacy, t('legal.privacy')),
+  }
+  const which = terms && privacy ? 'Both' : terms ? 'Terms' : 'Privacy'
+  return tParts(`legal.${kind}${which}` as const, values)
+}
