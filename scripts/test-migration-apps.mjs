@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { driveCoreApp } from './migration/driveCoreApp.mjs'
 import { driveWagmiApp } from './migration/driveWagmiApp.mjs'
 import { startStack } from './migration/startStack.mjs'
 import { writeTsImportMap } from './migration/writeTsImportMap.mjs'
@@ -138,16 +139,23 @@ try {
       failures.push(`${app} does not build: ${error.message}`)
     }
   }
-  if (apps.includes('wagmi') && existsSync(join(copy, 'wagmi/dist/index.html'))) {
-    log('wagmi: driving it in Chromium (connect, sign, send, switch, disconnect)')
-    await driveWagmiApp({
-      root,
-      dist: join(copy, 'wagmi/dist'),
-      stack,
-      chromiumPath: flags.chromium,
-      log,
-    })
-    log('wagmi: every step passed')
+  const drivers = { wagmi: driveWagmiApp, core: driveCoreApp }
+  for (const app of apps.filter((name) => drivers[name])) {
+    if (!existsSync(join(copy, app, 'dist/index.html'))) continue
+    log(`${app}: driving it in Chromium on the local stack`)
+    try {
+      await drivers[app]({
+        root,
+        install: copy,
+        dist: join(copy, app, 'dist'),
+        stack,
+        chromiumPath: flags.chromium,
+        log: (message) => log(`${app}: ${message}`),
+      })
+      log(`${app}: every step passed`)
+    } catch (error) {
+      failures.push(`${app} in Chromium: ${error.message}`)
+    }
   }
 } catch (error) {
   failures.push(error.stack ?? String(error))

@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { bundleDevWallet } from './bundleDevWallet.mjs'
-import { routeHostedServices } from './routeHostedServices.mjs'
-import { serveStatic } from './serveStatic.mjs'
+import { inAppPage } from './openAppPage.mjs'
 
 /** The dev wallet's account 0, which signs and sends. */
 const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -13,29 +11,12 @@ const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * (receipt through `useWaitForTransactionReceipt`, checked on the chain), switches network with
  * AppKit's `switchNetwork` and back with wagmi's `useSwitchChain`, and disconnects through wagmi.
  */
-export async function driveWagmiApp({ root, dist, stack, chromiumPath, log }) {
-  const demo = createRequire(join(root, 'apps/demo/package.json'))
-  const devnet = createRequire(join(root, 'packages/devnet/package.json'))
-  const playwright = await import(demo.resolve('@playwright/test'))
-  const { chromium, expect } = playwright.default ?? playwright
-  const { chromiumArgs } = await import(demo.resolve('@kit/devnet/node'))
-  const { verifyMessage } = await import(devnet.resolve('viem'))
-  const walletScript = await bundleDevWallet(root, stack.config.chains)
-  const server = await serveStatic(dist)
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumArgs],
-  })
-  const problems = []
-  try {
-    const context = await browser.newContext()
-    await context.addInitScript({ content: walletScript })
-    const offsite = await routeHostedServices(context, stack.config)
-    const page = await context.newPage()
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
-    })
+export async function driveWagmiApp(options) {
+  const { root, stack, log } = options
+  const { verifyMessage } = await import(
+    createRequire(join(root, 'packages/devnet/package.json')).resolve('viem')
+  )
+  await inAppPage({ ...options, devWallet: true }, async ({ page, expect }) => {
     const approve = async (method) => {
       const request = page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`)
       await request.first().getByTestId('devwallet-approve').click()
@@ -43,7 +24,6 @@ export async function driveWagmiApp({ root, dist, stack, chromiumPath, log }) {
     const wagmiAccount = page.getByTestId('wagmi-account')
     const appKitNetwork = page.getByTestId('appkit-network')
 
-    await page.goto(server.url)
     await page.locator('appkit-button').getByTestId('kit-connect-button').click()
     await page
       .getByTestId('kit-wallet-list')
@@ -92,12 +72,7 @@ export async function driveWagmiApp({ root, dist, stack, chromiumPath, log }) {
     await expect(wagmiAccount).toHaveAttribute('data-status', 'disconnected')
     await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
     log("disconnected through wagmi's useDisconnect; the modal follows")
-    if (offsite.length > 0) problems.push(`requests left 127.0.0.1: ${offsite.join(', ')}`)
-  } finally {
-    await browser.close()
-    await server.close()
-  }
-  if (problems.length > 0) throw new Error(`the wagmi app logged:\n  ${problems.join('\n  ')}`)
+  })
 }
 
 async function rpc(url, method, params) {
