@@ -44,6 +44,10 @@ export { NotInitializedError } from '../errors/NotInitializedError.js'
 export { useAppKit } from '../hooks/useAppKit.js'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export {
+  type UseAppKitConnectionsReturnType,
+  useAppKitConnections,
+} from '../hooks/useAppKitConnections.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export { useAppKitLocale } from '../hooks/useAppKitLocale.js'
 export { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
@@ -55,6 +59,13 @@ export { type ButtonState, useButtonState } from '../hooks/useButtonState.js'
 export { useDisconnect } from '../hooks/useDisconnect.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { type LocaleCode, localeCodes } from '../i18n/locales.js'
+export type { Connection } from '../types/connection.js'
 export type { EmbeddedWalletInfo } from '../types/embeddedWalletInfo.js'
 export type { Provider } from '../types/provider.js'
+export type {
+  EmailCaptureOptions,
+  OnRampProvider,
+  RemoteFeatures,
+  SwapProvider,
+} from '../types/remoteFeatures.js'
 export type { OpenOptions } from '../utils/openAppKit.js'
