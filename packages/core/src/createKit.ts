@@ -32,6 +32,9 @@ import { resolveOptions } from './utils/resolveOptions.js'
 import { getPairingNamespaces } from './walletConnect/getPairingNamespaces.js'
 import { createWalletConnectConnector } from './walletConnect/walletConnectConnector.js'
 
+// What adapters ask of their instance (disconnect, switch) loads on the first request.
+const loadAdapterRequests = () => import('./actions/runAdapterRequest.js')
+
 export type CreateKitReturnType = Kit & { destroy(): void }
 
 /**
@@ -128,6 +131,16 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           includeWalletIds: resolved.includeWalletIds,
           excludeWalletIds: resolved.excludeWalletIds,
           emit: (event) => handleAdapterEvent(kit, { namespace: adapter.namespace, event }),
+          disconnect: async () =>
+            (await loadAdapterRequests()).runAdapterRequest(kit, {
+              type: 'disconnect',
+              namespace: adapter.namespace,
+            }),
+          switchNetwork: async ({ network }) =>
+            (await loadAdapterRequests()).runAdapterRequest(kit, {
+              type: 'switchNetwork',
+              network,
+            }),
         }),
       )
     }

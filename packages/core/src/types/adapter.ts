@@ -29,6 +29,19 @@ export type AdapterContext = {
   includeWalletIds: readonly string[]
   excludeWalletIds: readonly string[]
   emit: (event: AdapterEvent) => void
+  /**
+   * Disconnects this namespace as the app's `disconnect({ namespace })` does: the wallet (or the
+   * WalletConnect session) is told, state and storage are cleared and the modal shows it. For an
+   * adapter that mirrors the connection into a library able to end it on its own (wagmi's
+   * `disconnect`). Every instance's context has it; optional only so hand-built ones need not.
+   */
+  disconnect?: (() => Promise<void>) | undefined
+  /**
+   * Switches to one of this namespace's networks as the app's `switchNetwork` does: the wallet
+   * first, then state (a network the app lacks rejects with `ChainNotConfiguredError`). For an
+   * adapter whose library switches on its own (wagmi's `switchChain`). Optional like `disconnect`.
+   */
+  switchNetwork?: ((parameters: { network: CaipNetwork }) => Promise<void>) | undefined
 }
 
 export type ConnectResult = {
@@ -76,7 +89,15 @@ export type ChainAdapter = {
     network?: CaipNetwork | undefined
   }): Promise<ConnectResult | undefined>
   switchNetwork?(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
-  getBalance?(parameters: { address: string; network: CaipNetwork }): Promise<BalanceResult>
+  /**
+   * The native balance, or with `token` (the app's `tokens` option for this network) that token's
+   * balance and symbol; an adapter that cannot read tokens rejects, and core shows 0.00.
+   */
+  getBalance?(parameters: {
+    address: string
+    network: CaipNetwork
+    token?: { address: string } | undefined
+  }): Promise<BalanceResult>
   signMessage?(parameters: {
     connectorId: string
     address: string

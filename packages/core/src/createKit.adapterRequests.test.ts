@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { connect } from './actions/connect.js'
+import { createKit } from './createKit.js'
+import { ChainNotConfiguredError } from './errors/network.js'
+import { mainnet, optimism, sepolia } from './networks/evmNetworks.js'
+
+async function setup() {
+  const adapter = createMockAdapter()
+  const kit = createKit({
+    networks: [mainnet, optimism],
+    adapters: [adapter],
+    projectId: 'test-project',
+    storage: createMemoryStorage(),
+    autoReconnect: false,
+  })
+  onTestFinished(() => kit.destroy())
+  await kit.ready
+  await connect(kit, { connectorId: 'io.mock' })
+  const context = adapter.context
+  if (!context?.disconnect || !context.switchNetwork) throw new Error('No adapter requests')
+  return { kit, adapter, context: context as Required<typeof context> }
+}
+
+describe('createKit: what an adapter may ask of its instance', () => {
+  it('disconnect ends the namespace as the app’s disconnect does: the adapter is told, state cleared', async () => {
+    const { kit, adapter, context } = await setup()
+    expect(kit.stores.chains.namespaces.eip155?.account.address).toBeDefined()
+    await context.disconnect()
+    expect(adapter.calls.disconnect).toEqual([{ connectorId: 'io.mock' }])
+    expect(kit.stores.chains.namespaces.eip155?.account.address).toBeUndefined()
+    expect(kit.stores.connection.status).toBe('disconnected')
+  })
+
+  it('switchNetwork asks the wallet first, then moves the namespace to the network', async () => {
+    const { kit, adapter, context } = await setup()
+    await context.switchNetwork({ network: optimism })
+    expect(adapter.calls.switchNetwork).toEqual([{ connectorId: 'io.mock', network: optimism }])
+    expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe(
+      'eip155:10',
+    )
+  })
+
+  it('switchNetwork to a network the app lacks rejects typed and leaves the network as it was', async () => {
+    const { kit, adapter, context } = await setup()
+    await expect(context.switchNetwork({ network: sepolia })).rejects.toBeInstanceOf(
+      ChainNotConfiguredError,
+    )
+    expect(adapter.calls.switchNetwork).toEqual([])
+    expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+})
