@@ -70,7 +70,12 @@ export function createAppKit(options: CreateAppKitOptions) {
     disconnect: async (namespace?: ChainNamespace) =>
       (await loadKitActions()).disconnect(kit, { namespace }),
     getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
-    getWalletProvider: () => getWalletProvider(kit),
+    /**
+     * The active namespace's wallet provider, as AppKit 1.7's instance returns it (the universal
+     * provider for a namespace connected over WalletConnect without an adapter).
+     */
+    getWalletProvider: () => getWalletProvider(kit).walletProvider,
+    getWalletProviderType: () => getWalletProvider(kit).walletProviderType,
     /** The modal's language as asked for (a BCP 47 tag). */
     getLocale: () => getState(kit, 'locale').locale,
     /**

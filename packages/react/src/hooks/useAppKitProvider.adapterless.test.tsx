@@ -66,3 +66,15 @@ it('an app without an adapter pairs over WalletConnect and signs through the uni
     'eip155:1',
   )
 })
+
+it("the instance's getWalletProvider gives the universal provider itself, as AppKit's does", async () => {
+  const appKit = createAppKit({ networks: [mainnet], projectId: 'core', storage: null })
+  appKits.push(appKit)
+  expect(appKit.getWalletProvider()).toBeUndefined()
+  await act(() => appKit.open())
+  const pairing = await wc.fake.nextPairing()
+  act(() => pairing.approve())
+  await waitFor(() => expect(appKit.getIsConnectedState()).toBe(true))
+  expect(appKit.getWalletProvider()).toBe(wc.fake)
+  expect(appKit.getWalletProviderType()).toBe('WALLET_CONNECT')
+})
