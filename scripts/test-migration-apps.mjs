@@ -4,7 +4,7 @@
 // Chromium on the local stack (scripts/migration/driveWagmiApp.mjs). Run after the build.
 // `--apps=ethers,wagmi` picks apps; `--keep` keeps the temp copy and prints its path;
 // `--reuse=<that path>` skips packing and installing; `--chromium=<path>` (/usr/bin/chromium).
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { driveCoreApp } from './migration/driveCoreApp.mjs'
+import { driveEthersApp } from './migration/driveEthersApp.mjs'
 import { driveWagmiApp } from './migration/driveWagmiApp.mjs'
 import { startStack } from './migration/startStack.mjs'
 import { writeTsImportMap } from './migration/writeTsImportMap.mjs'
@@ -102,13 +103,19 @@ function install() {
   )
 }
 
-/** `tsc --noEmit` (strict) on one app; its error lines, empty when it compiles. */
+/** `tsc --noEmit` (strict) on one app; resolves with its error lines, none when it compiles. */
 function typeCheck(app) {
-  const result = spawnSync(bin('tsc'), ['-p', join(copy, app), '--pretty', 'false'], {
-    cwd: copy,
-    encoding: 'utf8',
+  return new Promise((resolve) => {
+    const child = spawn(bin('tsc'), ['-p', join(copy, app), '--pretty', 'false'], { cwd: copy })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('close', () => resolve(output.split('\n').filter((line) => line.includes('error'))))
   })
-  return `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.includes('error'))
 }
 
 function build(app, env) {
@@ -124,13 +131,16 @@ try {
   else install()
   const unmapped = writeTsImportMap(copy)
   if (unmapped.length > 0) log(`not installed, left unmapped: ${unmapped.join(', ')}`)
-  for (const app of apps) {
-    const errors = typeCheck(app)
+  // The stack starts while the apps are type-checked side by side.
+  log('starting the local stack; tsc --noEmit on each app')
+  const starting = startStack(root)
+  const checks = await Promise.all(apps.map(typeCheck))
+  stack = await starting
+  apps.forEach((app, index) => {
+    const errors = checks[index]
     if (errors.length === 0) log(`${app}: tsc --noEmit (strict) passes`)
     else failures.push(`${app} does not type-check:\n    ${errors.join('\n    ')}`)
-  }
-  log('starting the local stack')
-  stack = await startStack(root)
+  })
   for (const app of apps) {
     try {
       build(app, stack.viteEnv)
@@ -139,7 +149,7 @@ try {
       failures.push(`${app} does not build: ${error.message}`)
     }
   }
-  const drivers = { wagmi: driveWagmiApp, core: driveCoreApp }
+  const drivers = { ethers: driveEthersApp, wagmi: driveWagmiApp, core: driveCoreApp }
   for (const app of apps.filter((name) => drivers[name])) {
     if (!existsSync(join(copy, app, 'dist/index.html'))) continue
     log(`${app}: driving it in Chromium on the local stack`)
