@@ -20,7 +20,10 @@ type MockMethods = {
   reconnect: { parameters: { connectorId: string }; result: ConnectResult | undefined }
   disconnect: { parameters: { connectorId: string }; result: undefined }
   switchNetwork: { parameters: { connectorId: string; network: CaipNetwork }; result: undefined }
-  getBalance: { parameters: { address: string; network: CaipNetwork }; result: BalanceResult }
+  getBalance: {
+    parameters: { address: string; network: CaipNetwork; token?: { address: string } | undefined }
+    result: BalanceResult
+  }
   signMessage: {
     parameters: { connectorId: string; address: string; message: string }
     result: string

@@ -45,6 +45,34 @@ async function setup(
 }
 
 describe('balance', () => {
+  it("tokens: reads the app's token for the network, with the token's symbol", async () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const { kit, adapter } = await setup(
+      { getBalance: { balance: '250.5', symbol: 'USDC' } },
+      { tokens: { 'eip155:1': { address: usdc } } },
+    )
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(adapter.calls.getBalance[0]?.token).toEqual({ address: usdc })
+    expect(getAccount(kit)?.balance).toBe('250.5')
+    expect(getAccount(kit)?.balanceSymbol).toBe('USDC')
+    // From the cache, the token's symbol still.
+    await fetchBalance(kit)
+    expect(adapter.calls.getBalance).toHaveLength(1)
+    expect(getAccount(kit)?.balanceSymbol).toBe('USDC')
+  })
+
+  it('tokens: a network without a configured token reads the native balance', async () => {
+    const { kit, adapter } = await setup(
+      { getBalance: { balance: '2', symbol: 'WHATEVER' } },
+      { tokens: { 'eip155:10': { address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85' } } },
+    )
+    await connect(kit, { connectorId: 'io.mock' })
+    await settle()
+    expect(adapter.calls.getBalance[0]?.token).toBeUndefined()
+    expect(getAccount(kit)?.balanceSymbol).toBe('ETH')
+  })
+
   it('is fetched for the connected account on connect', async () => {
     const { kit, adapter } = await setup()
     await connect(kit, { connectorId: 'io.mock' })

@@ -14,7 +14,8 @@ export type FetchBalanceReturnType = { balance: string; symbol: string } | undef
  * testnets, the RPC does); cached 30 s per CAIP address, not refetched for 30 s after a failure.
  * 0.00 is only the fallback when it cannot be read: after a failure, on an unsupported chain, or
  * with an adapter that reads no balances. A response that arrives after the account or chain
- * changed is dropped.
+ * changed is dropped. A network the app gave a token in `tokens` shows that token's balance and
+ * symbol instead (as AppKit's adapters do), read by the adapter.
  */
 export async function fetchBalance(
   kit: Kit,
@@ -25,8 +26,9 @@ export async function fetchBalance(
   const { address, caipAddress } = chain?.account ?? {}
   if (!chain || !network || !address || !caipAddress) return undefined
   const account = chain.account
-  const symbol = network.nativeCurrency.symbol
-  const settle = (balance: string, error?: string) => {
+  const nativeSymbol = network.nativeCurrency.symbol
+  const token = kit.options.tokens[network.caipNetworkId]
+  const settle = (balance: string, error?: string, symbol = nativeSymbol) => {
     account.balance = balance
     account.balanceSymbol = symbol
     account.balanceError = error
@@ -37,15 +39,21 @@ export async function fetchBalance(
   if (chain.network.unsupported || !adapter?.getBalance) return settle('0.00')
   const now = Date.now()
   const cached = kit.runtime.balanceCache.get(caipAddress)
-  if (!force && cached && now - cached.timestamp < cacheFor) return settle(cached.balance)
+  if (!force && cached && now - cached.timestamp < cacheFor)
+    return settle(cached.balance, undefined, cached.symbol)
   const failedAt = kit.runtime.balanceFailures.get(caipAddress)
   if (failedAt !== undefined && now - failedAt < blockAfterFailureFor)
     return settle('0.00', 'unavailable')
   const generation = kit.runtime.generation
   account.balanceLoading = true
   try {
-    const result = await adapter.getBalance({ address, network })
+    const result = await adapter.getBalance({
+      address,
+      network,
+      ...(token ? { token: { address: token.address } } : {}),
+    })
     if (generation !== kit.runtime.generation) return undefined
+    const symbol = token ? result.symbol : nativeSymbol
     kit.runtime.balanceCache.set(caipAddress, {
       caipAddress,
       balance: result.balance,
@@ -53,7 +61,7 @@ export async function fetchBalance(
       timestamp: Date.now(),
     })
     kit.runtime.balanceFailures.delete(caipAddress)
-    return settle(result.balance)
+    return settle(result.balance, undefined, symbol)
   } catch (error) {
     if (generation !== kit.runtime.generation) return undefined
     kit.runtime.balanceFailures.set(caipAddress, Date.now())
