@@ -18,6 +18,7 @@ test('public surface', () => {
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",
+      "useAppKitConnection",
       "useAppKitConnections",
       "useAppKitEvents",
       "useAppKitLocale",

@@ -45,6 +45,11 @@ export { useAppKit } from '../hooks/useAppKit.js'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../hooks/useAppKitAccount.js'
 export { type FetchBalanceResult, useAppKitBalance } from '../hooks/useAppKitBalance.js'
 export {
+  type AppKitConnectionChange,
+  type UseAppKitConnectionParameters,
+  useAppKitConnection,
+} from '../hooks/useAppKitConnection.js'
+export {
   type UseAppKitConnectionsReturnType,
   useAppKitConnections,
 } from '../hooks/useAppKitConnections.js'
