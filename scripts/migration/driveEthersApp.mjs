@@ -7,7 +7,8 @@ const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
  * Drives the built ethers app: connects the dev wallet through the modal, then signs and sends
- * with ethers' `BrowserProvider` over `useAppKitProvider('eip155').walletProvider`.
+ * with ethers' `BrowserProvider` over `useAppKitProvider('eip155').walletProvider`, and reads the
+ * balance through `useAppKitBalance`.
  */
 export async function driveEthersApp(options) {
   const { root, log } = options
@@ -41,5 +42,9 @@ export async function driveEthersApp(options) {
     await approve('eth_sendTransaction')
     await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
     log('sent with ethers and waited for its receipt (transaction.wait())')
+
+    await page.getByRole('button', { name: 'Get balance (AppKit)' }).click()
+    await expect(result).toHaveText(/^[\d.,]+ ETH$/)
+    log(`useAppKitBalance().fetchBalance() gives ${await result.textContent()}`)
   })
 }

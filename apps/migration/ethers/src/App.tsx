@@ -1,3 +1,4 @@
+import { AppKitButton, AppKitNetworkButton } from '@reown/appkit/react'
 import { useState } from 'react'
 import { modal } from './appKit'
 import { Actions } from './components/Actions'
@@ -13,12 +14,15 @@ export function App() {
       <appkit-network-button />
       <appkit-connect-button label="Sign in" />
       <appkit-account-button />
+      <AppKitButton size="sm" />
+      <AppKitNetworkButton />
       <button type="button" onClick={() => modal.open({ view: 'Networks' })}>
         Networks
       </button>
       <Actions onResult={setResult} />
       <ContractActions onResult={setResult} />
       <output data-testid="result">{result}</output>
+      <p>Provider type: {modal.getWalletProviderType()}</p>
       <Info />
     </main>
   )

@@ -2,6 +2,7 @@ import {
   type Provider,
   useAppKit,
   useAppKitAccount,
+  useAppKitBalance,
   useAppKitNetwork,
   useAppKitNetworkCore,
   useAppKitProvider,
@@ -22,6 +23,7 @@ export function Actions({ onResult }: { onResult: (result: string) => void }) {
   const { switchNetwork } = useAppKitNetwork()
   const { address, isConnected } = useAppKitAccount()
   const { walletProvider } = useAppKitProvider<Provider>('eip155')
+  const { fetchBalance } = useAppKitBalance()
 
   const signer = () => {
     if (!walletProvider || !address) throw new Error('user is disconnected')
@@ -40,6 +42,11 @@ export function Actions({ onResult }: { onResult: (result: string) => void }) {
     if (!walletProvider || !address) throw new Error('user is disconnected')
     const balance = await new BrowserProvider(walletProvider, chainId).getBalance(address)
     onResult(`${formatEther(balance)} ETH`)
+  }
+
+  const getAppKitBalance = async () => {
+    const { data, isSuccess, error } = await fetchBalance()
+    onResult(isSuccess && data ? `${data.balance} ${data.symbol}` : String(error))
   }
 
   const handleDisconnect = async () => {
@@ -81,6 +88,9 @@ export function Actions({ onResult }: { onResult: (result: string) => void }) {
       </button>
       <button type="button" onClick={getBalance}>
         Get balance
+      </button>
+      <button type="button" onClick={getAppKitBalance}>
+        Get balance (AppKit)
       </button>
     </div>
   )
