@@ -3,7 +3,7 @@ import { defineNetwork } from '../utils/defineNetwork.js'
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 /** Ethereum mainnet. */
-export const mainnet = defineNetwork({
+export const mainnet = /*#__PURE__*/ defineNetwork({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: ether,
@@ -12,7 +12,7 @@ export const mainnet = defineNetwork({
 })
 
 /** Sepolia testnet. */
-export const sepolia = defineNetwork({
+export const sepolia = /*#__PURE__*/ defineNetwork({
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
@@ -22,7 +22,7 @@ export const sepolia = defineNetwork({
 })
 
 /** OP Mainnet. */
-export const optimism = defineNetwork({
+export const optimism = /*#__PURE__*/ defineNetwork({
   id: 10,
   name: 'OP Mainnet',
   nativeCurrency: ether,
@@ -33,7 +33,7 @@ export const optimism = defineNetwork({
 })
 
 /** Arbitrum One. */
-export const arbitrum = defineNetwork({
+export const arbitrum = /*#__PURE__*/ defineNetwork({
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: ether,
@@ -42,7 +42,7 @@ export const arbitrum = defineNetwork({
 })
 
 /** Base. */
-export const base = defineNetwork({
+export const base = /*#__PURE__*/ defineNetwork({
   id: 8453,
   name: 'Base',
   nativeCurrency: ether,
@@ -51,7 +51,7 @@ export const base = defineNetwork({
 })
 
 /** Polygon PoS. */
-export const polygon = defineNetwork({
+export const polygon = /*#__PURE__*/ defineNetwork({
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
