@@ -16,6 +16,8 @@ export default defineConfig({
         minimal: resolve(import.meta.dirname, 'minimal.html'),
         reactOnly: resolve(import.meta.dirname, 'react-only.html'),
         catalogue: resolve(import.meta.dirname, 'catalogue.html'),
+        wagmi: resolve(import.meta.dirname, 'wagmi.html'),
+        wagmiOnly: resolve(import.meta.dirname, 'wagmi-only.html'),
       },
     },
   },

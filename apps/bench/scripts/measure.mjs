@@ -18,6 +18,29 @@ const runs = Number(process.env.BENCH_RUNS ?? 21)
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
 const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 
+/** gzip -9 of a package's own code, minified, with every import it makes left external. */
+async function ownBundleGzip(name) {
+  const { build } = await import('esbuild')
+  const { outputFiles } = await build({
+    stdin: { contents: `export * from '${name}'`, resolveDir: join(here, '..') },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    plugins: [
+      {
+        name: 'external-others',
+        setup(plugin) {
+          plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path === name ? undefined : { path: args.path, external: true },
+          )
+        },
+      },
+    ],
+  })
+  return gzipSync(outputFiles[0].contents, { level: 9 }).length
+}
+
 /** JS a page loads before first paint: its module script and the modules it preloads. */
 function firstPaintJs(html) {
   const source = readFileSync(join(dist, html), 'utf8')
@@ -34,10 +57,14 @@ const minimal = firstPaintJs('minimal.html')
 const reactOnly = firstPaintJs('react-only.html')
 // The catalogue page's own entry is bench scaffolding, not a chunk of the kit.
 const catalogueEntry = firstPaintJs('catalogue.html')
+const wagmiPage = firstPaintJs('wagmi.html')
+const wagmiOnly = firstPaintJs('wagmi-only.html')
 const eager = new Set([
   ...minimal.referenced,
   ...reactOnly.referenced,
   ...catalogueEntry.referenced,
+  ...wagmiPage.referenced,
+  ...wagmiOnly.referenced,
 ])
 const lazy = readdirSync(join(dist, 'assets'))
   .filter((file) => /\.(js|css)$/.test(file) && !eager.has(`assets/${file}`))
@@ -53,6 +80,16 @@ console.log(
 console.log(
   `  CSS added before first paint:   ${kib(minimal.cssGzip - reactOnly.cssGzip)}   (budget 2 KiB)`,
 )
+// An app built on wagmi (AppKit's default setup) already pays for wagmi, viem and React Query:
+// Kit's cost there is the wagmi page over the same app without Kit. The adapter's own code is
+// @kit/adapter-wagmi bundled alone, every other package left out.
+const wagmiAdapterOwn = await ownBundleGzip('@kit/adapter-wagmi')
+console.log('  wagmi app (WagmiProvider, React Query, useAccount; 4 chains):')
+console.log(`    without Kit, JS over React-only:        ${kib(wagmiOnly.gzip - reactOnly.gzip)}`)
+console.log(
+  `    Kit in it (WagmiAdapter, the button):   ${kib(wagmiPage.gzip - wagmiOnly.gzip)} more`,
+)
+console.log(`    @kit/adapter-wagmi's own code:          ${kib(wagmiAdapterOwn)} (in that figure)`)
 console.log(`  lazy chunks: ${lazy.length}, ${kib(lazy.reduce((s, c) => s + c.gzip, 0))} in all`)
 for (const chunk of lazy) console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.gzip)}`)
 // One chunk per language the modal speaks (English ships with the modal itself).
