@@ -25,7 +25,6 @@ import type { KitOptions } from './types/options.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
 import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
-import { isDevelopment, readNodeEnv } from './utils/isDevelopment.js'
 import { compareMetadataOrigin } from './utils/metadataOrigin.js'
 import { readStored, storedRecords } from './utils/persistedKeys.js'
 import { resolveOptions } from './utils/resolveOptions.js'
@@ -153,16 +152,6 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   trackEvent(kit, { event: 'MODAL_CREATED' })
   // After MODAL_CREATED, so the events store still holds the mismatch when createKit returns.
   if (typeof window !== 'undefined') reportOriginMismatch(kit)
-  if (
-    typeof window !== 'undefined' &&
-    isDevelopment({ debug: resolved.debug, nodeEnv: readNodeEnv(), hostname: location.hostname })
-  )
-    import('./actions/warnUnappliedOptions.js').then(
-      ({ warnUnappliedOptions }) => warnUnappliedOptions(kit, { options }),
-      () => {
-        // Only development warnings are lost.
-      },
-    )
   return Object.assign(kit, {
     destroy() {
       for (const teardown of kit.runtime.teardowns.splice(0)) teardown()

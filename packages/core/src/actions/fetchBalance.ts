@@ -27,7 +27,7 @@ export async function fetchBalance(
   if (!chain || !network || !address || !caipAddress) return undefined
   const account = chain.account
   const nativeSymbol = network.nativeCurrency.symbol
-  const token = kit.options.tokens[network.caipNetworkId]
+  const token = kit.options.input.tokens?.[network.caipNetworkId]
   const settle = (balance: string, error?: string, symbol = nativeSymbol) => {
     account.balance = balance
     account.balanceSymbol = symbol
@@ -47,11 +47,7 @@ export async function fetchBalance(
   const generation = kit.runtime.generation
   account.balanceLoading = true
   try {
-    const result = await adapter.getBalance({
-      address,
-      network,
-      ...(token ? { token: { address: token.address } } : {}),
-    })
+    const result = await adapter.getBalance({ address, network, token })
     if (generation !== kit.runtime.generation) return undefined
     const symbol = token ? result.symbol : nativeSymbol
     kit.runtime.balanceCache.set(caipAddress, {

@@ -21,7 +21,7 @@ export function getNetworkImageSrc(
   { network }: GetNetworkImageSrcParameters,
 ): string | undefined {
   const origins = getServiceOrigins(kit)
-  const { chainImages } = kit.options
+  const chainImages = kit.options.input.chainImages ?? {}
   const { caipNetworkId } = network
   const chainId = caipNetworkId.slice(caipNetworkId.indexOf(':') + 1)
   for (const key of [caipNetworkId, chainId])

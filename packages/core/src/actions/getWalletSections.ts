@@ -9,7 +9,7 @@ import { getState } from './state.js'
  * app's `features.connectorTypeOrder`; none with `enableWallets: false`.
  */
 export function getWalletSections(kit: Kit): WalletSection[] {
-  if (!kit.options.enableWallets) return []
+  if (kit.options.input.enableWallets === false) return []
   const recent = getState(kit, 'wallets').recent
   const connectors = getConnectors(kit)
   const pairingIds = new Set(connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => c.id))

@@ -1,15 +1,19 @@
 import type { Kit } from '../types/kit.js'
-import type { KitOptions } from '../types/options.js'
+import { isDevelopment, readNodeEnv } from '../utils/isDevelopment.js'
 import { listUnappliedOptions } from '../utils/listUnappliedOptions.js'
 
-export type WarnUnappliedOptionsParameters = { options: KitOptions }
-
 /**
- * One warning per AppKit option the app set that Kit accepts without applying, naming it and
- * saying why. `createKit` loads and calls this once per instance, only in development (or with
- * `debug`), so production never prints these nor loads this code.
+ * In development (or with `debug`), one warning per AppKit option the app set that Kit accepts
+ * without applying, naming it and saying why; once per instance however often it is called.
+ * Production prints nothing. The modal calls it when it mounts, so none of this weighs on first
+ * paint.
  */
-export function warnUnappliedOptions(kit: Kit, { options }: WarnUnappliedOptionsParameters): void {
+export function warnUnappliedOptions(kit: Kit): void {
+  const options = kit.options.input
+  if (kit.runtime.memo.has(options)) return
+  kit.runtime.memo.set(options, true)
+  const hostname = typeof location === 'undefined' ? undefined : location.hostname
+  if (!isDevelopment({ debug: kit.options.debug, nodeEnv: readNodeEnv(), hostname })) return
   for (const { option, reason } of listUnappliedOptions(options))
     kit.warn(`\`${option}\` is accepted but not applied: ${reason}`)
 }

@@ -175,25 +175,6 @@ describe('resolveOptions', () => {
     })
   })
   describe('AppKit 1.7 options', () => {
-    it('resolves allWallets: the top-level option wins over features.allWallets', () => {
-      const visibility = (options: Partial<KitOptions>) => {
-        const resolved = resolveOptions({ ...base, ...options })
-        return [resolved.allWallets, resolved.features.allWallets]
-      }
-      expect(visibility({})).toEqual(['SHOW', true])
-      expect(visibility({ features: { allWallets: false } })).toEqual(['HIDE', false])
-      expect(visibility({ allWallets: 'HIDE' })).toEqual(['HIDE', false])
-      expect(visibility({ allWallets: 'ONLY_MOBILE' })).toEqual(['ONLY_MOBILE', true])
-      expect(visibility({ allWallets: 'SHOW', features: { allWallets: false } })).toEqual([
-        'SHOW',
-        true,
-      ])
-      expect(visibility({ allWallets: 'HIDE', features: { allWallets: true } })).toEqual([
-        'HIDE',
-        false,
-      ])
-    })
-
     it('maps enableReconnect: false onto the start without restoring', () => {
       expect(resolveOptions({ ...base, enableReconnect: false }).autoReconnect).toBe(false)
       expect(resolveOptions({ ...base, enableReconnect: true }).autoReconnect).toBe(true)
@@ -202,35 +183,16 @@ describe('resolveOptions', () => {
       ).toBe(false)
     })
 
-    it('keeps only http(s) legal links', () => {
-      const links = (url: string) => {
-        const resolved = resolveOptions({ ...base, termsConditionsUrl: url, privacyPolicyUrl: url })
-        return [resolved.termsConditionsUrl, resolved.privacyPolicyUrl]
-      }
-      expect(links('https://app.example/terms')).toEqual([
-        'https://app.example/terms',
-        'https://app.example/terms',
-      ])
-      expect(links('http://localhost:3000/privacy')[0]).toBe('http://localhost:3000/privacy')
-      for (const unsafe of [
-        'javascript:alert(1)',
-        'data:text/html,<script>alert(1)</script>',
-        '/terms',
-        '//evil.example/terms',
-        'https://user:pw@app.example/terms',
-        '',
-      ])
-        expect({ unsafe, links: links(unsafe) }).toEqual({ unsafe, links: [undefined, undefined] })
-    })
-
-    it('turns the new features off by default and keeps what the app set', () => {
-      expect(resolveOptions(base).features).toMatchObject({
-        legalCheckbox: false,
-        collapseWallets: false,
-        smartSessions: false,
-        pay: false,
-        connectorTypeOrder: undefined,
-      })
+    it('keeps the features the app set; the new ones are off while unset', () => {
+      const defaults = resolveOptions(base).features
+      for (const feature of [
+        'legalCheckbox',
+        'collapseWallets',
+        'smartSessions',
+        'pay',
+        'connectorTypeOrder',
+      ] as const)
+        expect({ feature, value: defaults[feature] }).toEqual({ feature, value: undefined })
       const { features } = resolveOptions({
         ...base,
         features: { legalCheckbox: true, connectorTypeOrder: ['recent', 'featured'] },
@@ -239,31 +201,9 @@ describe('resolveOptions', () => {
       expect(features.connectorTypeOrder).toEqual(['recent', 'featured'])
     })
 
-    it('resolves images, tokens, wallets and the provider override', () => {
-      const resolved = resolveOptions({
-        ...base,
-        chainImages: { 1: 'https://img.example/1.png' },
-        connectorImages: { 'io.metamask': 'https://img.example/mm.png' },
-        tokens: { 'eip155:1': { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },
-        enableWallets: false,
-        universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] } },
-      })
-      expect(resolved.chainImages).toEqual({ '1': 'https://img.example/1.png' })
-      expect(resolved.connectorImages['io.metamask']).toBe('https://img.example/mm.png')
-      expect(resolved.tokens['eip155:1']?.address).toBe(
-        '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-      )
-      expect(resolved.enableWallets).toBe(false)
-      expect(resolved.universalProviderConfigOverride?.methods).toEqual({
-        eip155: ['personal_sign'],
-      })
-      expect(resolveOptions(base)).toMatchObject({
-        chainImages: {},
-        connectorImages: {},
-        tokens: {},
-        enableWallets: true,
-        universalProviderConfigOverride: undefined,
-      })
+    it('keeps the options as given for the code that loads later', () => {
+      const options: KitOptions = { ...base, chainImages: { 1: 'https://img.example/1.png' } }
+      expect(resolveOptions(options).input).toBe(options)
     })
 
     it('accepts every AppKit 1.7.20 option name', () => {

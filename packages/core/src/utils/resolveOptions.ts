@@ -1,25 +1,25 @@
 import { InvalidOptionsError } from '../errors/network.js'
 import type { AccountType } from '../types/account.js'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/network.js'
-import type {
-  AllWalletsVisibility,
-  Features,
-  KitOptions,
-  ServiceUrls,
-  Token,
-  UniversalProviderConfigOverride,
-} from '../types/options.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { browserLocale } from './browserLocale.js'
 import { defineNetwork } from './defineNetwork.js'
 import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
-import { toLinkUrl } from './toLinkUrl.js'
 
-type OrderFeatures = 'connectMethodsOrder' | 'walletFeaturesOrder' | 'connectorTypeOrder'
+/** Features without a default: unset is off (or, for the orders, the SPEC's order). */
+type OptionalFeatures =
+  | 'connectMethodsOrder'
+  | 'walletFeaturesOrder'
+  | 'connectorTypeOrder'
+  | 'legalCheckbox'
+  | 'collapseWallets'
+  | 'smartSessions'
+  | 'pay'
 
-export const defaultFeatures: Required<Omit<Features, OrderFeatures>> &
-  Pick<Features, OrderFeatures> = {
+export const defaultFeatures: Required<Omit<Features, OptionalFeatures>> &
+  Pick<Features, OptionalFeatures> = {
   swaps: true,
   onramp: true,
   receive: true,
@@ -32,11 +32,6 @@ export const defaultFeatures: Required<Omit<Features, OrderFeatures>> &
   allWallets: true,
   connectMethodsOrder: undefined,
   walletFeaturesOrder: undefined,
-  legalCheckbox: false,
-  collapseWallets: false,
-  connectorTypeOrder: undefined,
-  smartSessions: false,
-  pay: false,
 }
 
 export const defaultAccountTypes: Record<ChainNamespace, AccountType> = {
@@ -76,19 +71,13 @@ export type ResolvedOptions = {
   serviceUrls: Required<ServiceUrls>
   storageKeyPrefix: string
   autoReconnect: boolean
-  /** Where the All Wallets row shows; `features.allWallets` agrees with it (`false` only for `HIDE`). */
-  allWallets: AllWalletsVisibility
-  /** Network images by chain id or CAIP-2 id, keys as strings. */
-  chainImages: Readonly<Record<string, string>>
-  /** Wallet images by connector id, rdns or name. */
-  connectorImages: Readonly<Record<string, string>>
-  /** The app's terms, when it is an `http(s)` URL. */
-  termsConditionsUrl: string | undefined
-  /** The app's privacy policy, when it is an `http(s)` URL. */
-  privacyPolicyUrl: string | undefined
-  enableWallets: boolean
-  universalProviderConfigOverride: UniversalProviderConfigOverride | undefined
-  tokens: Readonly<Partial<Record<CaipNetworkId, Token>>>
+  /**
+   * The options as the app passed them, for what only lazily loaded code reads (`chainImages`,
+   * `connectorImages`, the legal links, `enableWallets`, `tokens`,
+   * `universalProviderConfigOverride`, the AppKit options Kit does not apply): resolving them here
+   * would weigh on first paint.
+   */
+  input: KitOptions
   /** WalletConnect pairing lifetime in ms. */
   pairingLifetime: number
   debug: boolean
@@ -117,16 +106,9 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     defaultAccountTypes: accountTypes = {},
     serviceUrls = {},
     storageKeyPrefix = '@kit/',
-    autoReconnect = true,
+    // AppKit's name for it; the test hook, when set, wins.
     enableReconnect = true,
-    allWallets = features.allWallets === false ? 'HIDE' : 'SHOW',
-    chainImages = {},
-    connectorImages = {},
-    termsConditionsUrl,
-    privacyPolicyUrl,
-    enableWallets = true,
-    universalProviderConfigOverride,
-    tokens = {},
+    autoReconnect = enableReconnect,
     pairingLifetime = pairingLifetimeMs,
     debug = false,
   } = options
@@ -154,7 +136,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     namespaces,
     projectId: projectId || undefined,
     metadata,
-    features: { ...defaultFeatures, ...features, allWallets: allWallets !== 'HIDE' },
+    features: { ...defaultFeatures, ...features },
     themeMode,
     themeVariables: validateThemeVariables(themeVariables),
     // Read when the modal draws: a tag it does not speak (or cannot read) means English.
@@ -170,15 +152,8 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     defaultAccountTypes: { ...defaultAccountTypes, ...accountTypes },
     serviceUrls: { ...defaultServiceUrls, ...serviceUrls },
     storageKeyPrefix,
-    autoReconnect: autoReconnect && enableReconnect,
-    allWallets,
-    chainImages: { ...chainImages },
-    connectorImages: { ...connectorImages },
-    termsConditionsUrl: toLinkUrl(termsConditionsUrl),
-    privacyPolicyUrl: toLinkUrl(privacyPolicyUrl),
-    enableWallets,
-    universalProviderConfigOverride,
-    tokens,
+    autoReconnect,
+    input: options,
     pairingLifetime,
     debug,
   }

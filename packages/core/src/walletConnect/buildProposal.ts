@@ -18,5 +18,5 @@ export function buildProposal(kit: Kit): Partial<Record<ChainNamespace, WalletCo
     const entry = part.propose({ networks, active })
     if (entry.chains.length > 0) proposal[namespace] = entry
   }
-  return applyProposalOverrides(proposal, kit.options.universalProviderConfigOverride)
+  return applyProposalOverrides(proposal, kit.options.input.universalProviderConfigOverride)
 }

@@ -1,7 +1,8 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getServiceOrigins } from '@kit/core/modules/actions/getServiceOrigins'
-import { useCallback, useId, useMemo, useRef } from 'react'
+import { warnUnappliedOptions } from '@kit/core/modules/actions/warnUnappliedOptions'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { I18nContext } from '../i18n/I18nContext.js'
 import { useTranslator } from '../i18n/useTranslator.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
@@ -50,6 +51,8 @@ export function Modal({ kit }: ModalProps) {
   const visible = modal.open || modal.embedded
   useScrollLock(modal.open && !modal.embedded)
   const close = useCallback(() => closeModal(kit), [kit])
+  // In development, the AppKit options Kit does not apply are named once per instance.
+  useEffect(() => warnUnappliedOptions(kit), [kit])
   // The same element whether the modal shows or not, so an open re-renders none of the views.
   const content = useMemo(
     () => (

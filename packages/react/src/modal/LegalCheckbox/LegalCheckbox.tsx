@@ -3,15 +3,15 @@ import { setLegalChecked } from '@kit/core/modules/actions/setLegalChecked'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
-import { legalSentence } from '../utils/legalSentence.js'
+import { getLegalLinks, legalSentence } from '../utils/legalSentence.js'
 import legalCheckboxCss from './LegalCheckbox.css?inline'
 
 adoptStyles('modal/LegalCheckbox/LegalCheckbox.css', legalCheckboxCss)
 
 /** Whether the app asked for the legal checkbox and gave it something to link. */
 export function hasLegalCheckbox(kit: Kit): boolean {
-  const { features, termsConditionsUrl, privacyPolicyUrl } = kit.options
-  return features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const { terms, privacy } = getLegalLinks(kit)
+  return kit.options.features.legalCheckbox === true && Boolean(terms || privacy)
 }
 
 /**
@@ -21,8 +21,7 @@ export function hasLegalCheckbox(kit: Kit): boolean {
 export function LegalCheckbox({ kit }: { kit: Kit }) {
   const i18n = useI18n()
   const { legalChecked } = useKitState(kit, 'modal')
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kit.options
-  const sentence = legalSentence(i18n, 'checkbox', { terms, privacy })
+  const sentence = legalSentence(i18n, 'checkbox', getLegalLinks(kit))
   if (!sentence || !kit.options.features.legalCheckbox) return null
   return (
     <label className="kit-legal-checkbox" data-testid="kit-legal-checkbox">

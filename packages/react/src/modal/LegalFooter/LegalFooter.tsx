@@ -2,7 +2,7 @@ import type { Kit } from '@kit/core'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Text } from '../primitives/Text/Text.js'
-import { legalSentence } from '../utils/legalSentence.js'
+import { getLegalLinks, legalSentence } from '../utils/legalSentence.js'
 import legalFooterCss from './LegalFooter.css?inline'
 
 adoptStyles('modal/LegalFooter/LegalFooter.css', legalFooterCss)
@@ -14,10 +14,9 @@ adoptStyles('modal/LegalFooter/LegalFooter.css', legalFooterCss)
  */
 export function LegalFooter({ kit }: { kit: Kit }) {
   const i18n = useI18n()
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy, features } = kit.options
-  const sentence = features.legalCheckbox
+  const sentence = kit.options.features.legalCheckbox
     ? undefined
-    : legalSentence(i18n, 'footer', { terms, privacy })
+    : legalSentence(i18n, 'footer', getLegalLinks(kit))
   if (!sentence) return null
   return (
     <Text

@@ -1,5 +1,6 @@
 import type { CatalogueWallet, Connector, Kit, WalletListItem, WalletListSection } from '@kit/core'
 import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
+import { withConnectorImage } from '@kit/core/modules/utils/withConnectorImage'
 import { customWalletEntry } from '../utils/customWalletEntry.js'
 import { CatalogueWalletRow } from './CatalogueWalletRow.js'
 import { WalletRow } from './WalletRow.js'
@@ -14,7 +15,10 @@ export type WalletListItemRowProps = {
   onSelectWallet: (wallet: CatalogueWallet) => void
 }
 
-/** One entry of the Connect list: a connector row, or a catalogue row for catalogue and custom wallets. */
+/**
+ * One entry of the Connect list: a connector row (with the app's `connectorImages`), or a
+ * catalogue row for catalogue and custom wallets.
+ */
 export function WalletListItemRow({
   kit,
   item,
@@ -24,7 +28,13 @@ export function WalletListItemRow({
   onSelectWallet,
 }: WalletListItemRowProps) {
   if (item.kind === 'connector')
-    return <WalletRow connector={item.connector} section={section} onSelect={onSelectConnector} />
+    return (
+      <WalletRow
+        connector={withConnectorImage(item.connector, kit.options.input.connectorImages)}
+        section={section}
+        onSelect={onSelectConnector}
+      />
+    )
   const wallet = item.kind === 'custom' ? customWalletEntry(item.wallet) : item.wallet
   return (
     <CatalogueWalletRow

@@ -1,8 +1,16 @@
+import type { Kit } from '@kit/core'
+import { toLinkUrl } from '@kit/core/modules/utils/toLinkUrl'
 import type { ReactNode } from 'react'
 import type { Translator } from '../../i18n/createTranslator.js'
 
-/** The app's legal pages, each an `http(s)` URL (core's `toLinkUrl`) or absent. */
+/** The app's legal pages, each an `http(s)` URL or absent. */
 export type LegalLinks = { terms: string | undefined; privacy: string | undefined }
+
+/** The app's `termsConditionsUrl` and `privacyPolicyUrl`, each only when it is a safe `http(s)` URL. */
+export function getLegalLinks(kit: Kit): LegalLinks {
+  const { termsConditionsUrl, privacyPolicyUrl } = kit.options.input
+  return { terms: toLinkUrl(termsConditionsUrl), privacy: toLinkUrl(privacyPolicyUrl) }
+}
 
 /**
  * A legal sentence ("… you agree to our Terms of Service and Privacy Policy") with each page as a

@@ -165,6 +165,16 @@ describe('ConnectView: AppKit options', () => {
     expect(order.slice(0, 3)).toEqual(['external', 'featured', 'injected'])
   })
 
+  it('names the AppKit options Kit does not apply once the modal mounts, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    onTestFinished(() => warn.mockRestore())
+    await open({ strict: true, kitOptions: { enableCoinbase: true } })
+    const named = warn.mock.calls.filter(([message]) => String(message).includes('enableCoinbase'))
+    expect(named).toEqual([
+      ['[kit] `enableCoinbase` is accepted but not applied: Kit has no Coinbase SDK connector'],
+    ])
+  })
+
   it('connectorImages replaces a wallet image by connector id', async () => {
     await open({ kitOptions: { connectorImages: { 'io.metamask': 'https://app.example/mm.png' } } })
     const row = await screen.findByTestId('kit-wallet-row')
