@@ -1,15 +1,16 @@
 // The AppKit 1.7 apps in apps/migration (wagmi, ethers, no adapter), moved to Kit by their
-// importMap.json alone: packs the Kit packages, installs them with npm into a temp copy as a dapp
-// would, type-checks each app (strict), builds each with Vite, then drives the wagmi app in
-// Chromium on the local stack (scripts/migration/driveWagmiApp.mjs). Run after the build.
-// `--apps=ethers,wagmi` picks apps; `--keep` keeps the temp copy and prints its path;
-// `--reuse=<that path>` skips packing and installing; `--chromium=<path>` (/usr/bin/chromium).
+// importMap.json alone: packs the Kit packages, installs them with npm into a copy as a dapp would,
+// type-checks each app (strict), builds each with Vite, then drives each in Chromium on the local
+// stack (scripts/migration/drive*.mjs). Run after the build. The install is kept in the temp
+// directory (kit-migration-apps-*), so the next run only replaces Kit's packages.
+// `--apps=ethers,wagmi` picks apps; `--skip-install` keeps the last install (sources are copied
+// again); `--chromium=<path>` (/usr/bin/chromium).
 import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -31,8 +32,7 @@ const allApps = ['ethers', 'wagmi', 'core']
 const { values: flags } = parseArgs({
   options: {
     apps: { type: 'string' },
-    keep: { type: 'boolean' },
-    reuse: { type: 'string' },
+    'skip-install': { type: 'boolean' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
   },
 })
@@ -40,11 +40,13 @@ const apps = flags.apps?.split(',') ?? allApps
 const published = ['core', 'react', 'adapter-evm', 'blockchain-api', 'adapter-wagmi'].filter(
   (name) => existsSync(join(root, 'packages', name, 'package.json')),
 )
-const reuse = flags.reuse
-const keep = Boolean(reuse) || flags.keep === true
-const work = reuse ?? mkdtempSync(join(tmpdir(), 'kit-migration-'))
+// Outside the repository, so nothing resolves from the workspace's node_modules by walking up.
+const work = join(
+  tmpdir(),
+  `kit-migration-apps-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+)
 const copy = join(work, 'migration')
-const npmCache = join(root, 'node_modules', '.cache', 'kit-migration-npm')
+const npmCache = join(root, 'node_modules/.cache/kit-migration-npm')
 const bin = (name) => join(root, 'node_modules/.bin', name)
 const started = Date.now()
 const log = (message) =>
@@ -60,7 +62,7 @@ function run(command, args, cwd, { quiet = false, env = process.env } = {}) {
 
 /** `pnpm pack`s each published package; their tarballs as `file:` specifiers by package name. */
 function packPublished(dir) {
-  mkdirSync(dir)
+  mkdirSync(dir, { recursive: true })
   const tarballs = {}
   for (const name of published) {
     const before = new Set(readdirSync(dir))
@@ -71,18 +73,35 @@ function packPublished(dir) {
   return tarballs
 }
 
-/** The apps and their configuration, without the workspace's manifest. */
+/** The apps and their configuration (without the workspace's manifest), replacing the last ones. */
 function copySources() {
+  mkdirSync(copy, { recursive: true })
+  for (const entry of readdirSync(copy))
+    if (!['node_modules', 'package-lock.json'].includes(entry))
+      rmSync(join(copy, entry), { recursive: true, force: true })
   cpSync(source, copy, {
     recursive: true,
     filter: (path) => !/[\\/](node_modules|dist|package\.json)$/.test(path),
   })
 }
 
+/** Drops Kit's packages from the last install's lockfile (their tarballs changed). */
+function forgetLockedKit(lockfile) {
+  if (!existsSync(lockfile)) return
+  const lock = JSON.parse(readFileSync(lockfile, 'utf8'))
+  for (const key of Object.keys(lock.packages ?? {}))
+    if (key.startsWith('node_modules/@kit/')) delete lock.packages[key]
+  writeFileSync(lockfile, JSON.stringify(lock, null, 2))
+}
+
 function install() {
   log(`packing ${published.map((name) => `@kit/${name}`).join(', ')}`)
+  rmSync(join(work, 'tarballs'), { recursive: true, force: true })
   const tarballs = packPublished(join(work, 'tarballs'))
   copySources()
+  // Kit's packages are extracted afresh from the new tarballs; the rest of the last install stays.
+  rmSync(join(copy, 'node_modules/@kit'), { recursive: true, force: true })
+  forgetLockedKit(join(copy, 'package-lock.json'))
   const manifest = JSON.parse(readFileSync(join(source, 'package.template.json'), 'utf8'))
   manifest.dependencies = { ...manifest.dependencies, ...tarballs }
   manifest.overrides = Object.fromEntries(Object.keys(tarballs).map((name) => [name, `$${name}`]))
@@ -127,7 +146,7 @@ function build(app, env) {
 const failures = []
 let stack
 try {
-  if (reuse) copySources()
+  if (flags['skip-install']) copySources()
   else install()
   const unmapped = writeTsImportMap(copy)
   if (unmapped.length > 0) log(`not installed, left unmapped: ${unmapped.join(', ')}`)
@@ -171,8 +190,6 @@ try {
   failures.push(error.stack ?? String(error))
 } finally {
   await stack?.stop()
-  if (keep) log(`kept ${work}`)
-  else rmSync(work, { recursive: true, force: true })
 }
 if (failures.length > 0) {
   console.error(`[migration] FAILED:\n  ${failures.join('\n  ')}`)
