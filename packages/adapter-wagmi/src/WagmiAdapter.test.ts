@@ -90,6 +90,37 @@ describe('new WagmiAdapter: the wagmi config', () => {
   })
 })
 
+describe('custom RPC URLs for the modal’s own reads', () => {
+  it('balances are read from the custom URL first; a pairing proposes it in rpcMap', async () => {
+    const urls: string[] = []
+    const fetchFn: typeof fetch = async (input, init) => {
+      urls.push(String(input))
+      const { id } = JSON.parse(String(init?.body))
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: '0xde0b6b3a7640000' }))
+    }
+    const adapter = new WagmiAdapter({
+      networks: [mainnet, optimism],
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example.test/key' }] },
+      evm: { fetchFn },
+    })
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    await expect(adapter.getBalance({ address, network: mainnet })).resolves.toEqual({
+      balance: '1',
+      symbol: 'ETH',
+    })
+    await adapter.getBalance({ address, network: optimism })
+    expect(urls).toEqual(['https://rpc.example.test/key', 'https://mainnet.optimism.io'])
+    const proposal = adapter.walletConnect.propose({
+      networks: [mainnet, optimism],
+      active: mainnet,
+    })
+    expect(proposal.rpcMap).toEqual({
+      1: 'https://rpc.example.test/key',
+      10: 'https://mainnet.optimism.io',
+    })
+  })
+})
+
 describe('AppKit 1.7’s WagmiAdapter setup compiles and runs unchanged', () => {
   it('networks tuple, projectId, ssr, cookie storage, transports, customRpcUrls', () => {
     const networks = [mainnet, optimism] as [AppKitNetwork, ...AppKitNetwork[]]

@@ -7,6 +7,7 @@ import { dropLink, followChain, followEvent, setLink, showLink } from './bridge/
 import { kitConnector } from './bridge/kitConnector.js'
 import { createTransports } from './config/createTransports.js'
 import { toWagmiChains } from './config/toWagmiChains.js'
+import { withCustomRpcUrls } from './config/withCustomRpcUrls.js'
 import type { WagmiAdapterParameters } from './types/parameters.js'
 
 /**
@@ -30,6 +31,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly projectId: string | undefined
   readonly walletConnect: WalletConnectPart
   readonly #bridge: Bridge
+  /** The app's custom RPC URLs, also used for the modal's own reads. */
+  readonly #customRpcUrls: WagmiAdapterParameters['customRpcUrls']
 
   constructor(parameters: WagmiAdapterParameters) {
     const {
@@ -44,6 +47,7 @@ export class WagmiAdapter implements ChainAdapter {
       ...rest
     } = parameters
     this.networks = networks
+    this.#customRpcUrls = customRpcUrls
     this.projectId = projectId
     this.wagmiChains = toWagmiChains(networks)
     const bridge = { inner: createEvmAdapter(evm), restoring: new Set() } as Partial<Bridge> &
@@ -62,7 +66,12 @@ export class WagmiAdapter implements ChainAdapter {
     this.wagmiConfig = config
     const inner = bridge.inner
     this.walletConnect = {
-      propose: (parameters) => inner.walletConnect.propose(parameters),
+      // The session's read calls (its rpcMap) go to the custom RPC URLs too.
+      propose: ({ networks: proposed, active }) =>
+        inner.walletConnect.propose({
+          networks: proposed.map((n) => withCustomRpcUrls(n, customRpcUrls)),
+          active: active && withCustomRpcUrls(active, customRpcUrls),
+        }),
       // A session is made (or restored) by core: wagmi's connector becomes it.
       connect: async (parameters) => {
         const result = await trackRestore(this.#bridge, async () => {
@@ -138,13 +147,19 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   getBalance: NonNullable<ChainAdapter['getBalance']> = (parameters) =>
-    this.#bridge.inner.getBalance(parameters)
+    this.#bridge.inner.getBalance({
+      ...parameters,
+      network: withCustomRpcUrls(parameters.network, this.#customRpcUrls),
+    })
 
   signMessage: NonNullable<ChainAdapter['signMessage']> = (parameters) =>
     this.#bridge.inner.signMessage(parameters)
 
   sendTransaction: NonNullable<ChainAdapter['sendTransaction']> = (parameters) =>
-    this.#bridge.inner.sendTransaction(parameters)
+    this.#bridge.inner.sendTransaction({
+      ...parameters,
+      network: withCustomRpcUrls(parameters.network, this.#customRpcUrls),
+    })
 
   getProvider: NonNullable<ChainAdapter['getProvider']> = (parameters) =>
     this.#bridge.inner.getProvider(parameters)
