@@ -17,6 +17,7 @@ for package in core react adapter-evm adapter-wagmi blockchain-api devnet; do
 done
 step node scripts/check-node-import.mjs
 step node scripts/test-next-app.mjs
+step node scripts/test-migration-apps.mjs --chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step pnpm --filter @kit/demo e2e
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1
