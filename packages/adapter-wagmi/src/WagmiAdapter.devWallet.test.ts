@@ -212,6 +212,21 @@ describe('wagmi → Kit', () => {
     expect(getAccount(config).chainId).toBe(1)
   })
 
+  it('Kit’s switchNetwork while nothing is connected moves wagmi’s chain, once', async () => {
+    const { kit, config } = await createWagmiKit({
+      networks: [localMainnet(anvil.rpcUrl), unreachableOptimism],
+    })
+    const events: unknown[] = []
+    kit.emitter.on('event', (event) => events.push(event))
+    await kitSwitch(kit, { network: unreachableOptimism })
+    expect(config.state.chainId).toBe(10)
+    expect(kitNetworkId(kit)).toBe('eip155:10')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(events.filter((e) => (e as { event?: string }).event === 'SWITCH_NETWORK')).toHaveLength(
+      1,
+    )
+  })
+
   it('wagmi’s switchChain while nothing is connected moves Kit’s network', async () => {
     const { kit, config } = await createWagmiKit({
       networks: [localMainnet(anvil.rpcUrl), unreachableOptimism],

@@ -52,7 +52,12 @@ export class WagmiAdapter implements ChainAdapter {
     this.wagmiChains = toWagmiChains(networks)
     const bridge = { inner: createEvmAdapter(evm), restoring: new Set() } as Partial<Bridge> &
       Pick<Bridge, 'inner' | 'restoring'>
-    Object.assign(bridge, { link: undefined, context: undefined, disconnectingFromWagmi: false })
+    Object.assign(bridge, {
+      link: undefined,
+      context: undefined,
+      disconnectingFromWagmi: false,
+      followingKitNetwork: false,
+    })
     const config = createConfig({
       ...rest,
       chains: this.wagmiChains,
@@ -99,7 +104,8 @@ export class WagmiAdapter implements ChainAdapter {
     const unwatch = bridge.config.subscribe(
       (state) => state.chainId,
       (chainId) => {
-        if (bridge.link || bridge.config.state.status !== 'disconnected') return
+        if (bridge.link || bridge.followingKitNetwork) return
+        if (bridge.config.state.status !== 'disconnected') return
         const network = context.networks.find((n) => Number(n.id) === chainId)
         if (network) context.switchNetwork?.({ network }).catch(() => {})
       },
@@ -144,6 +150,21 @@ export class WagmiAdapter implements ChainAdapter {
       connectorId: parameters.connectorId,
       chainId: Number(parameters.network.id),
     })
+  }
+
+  /** Kit's network changed with nothing connected: wagmi's chain follows (`useChainId`). */
+  selectNetwork: NonNullable<ChainAdapter['selectNetwork']> = ({ network }) => {
+    const bridge = this.#bridge
+    const chainId = Number(network.id)
+    const { config } = bridge
+    if (bridge.link || config.state.chainId === chainId) return
+    if (!config.chains.some((chain) => chain.id === chainId)) return
+    bridge.followingKitNetwork = true
+    try {
+      config.setState((state) => ({ ...state, chainId }))
+    } finally {
+      bridge.followingKitNetwork = false
+    }
   }
 
   getBalance: NonNullable<ChainAdapter['getBalance']> = (parameters) =>

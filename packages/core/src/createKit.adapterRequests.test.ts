@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { connect } from './actions/connect.js'
+import { switchNetwork } from './actions/switchNetwork.js'
 import { createKit } from './createKit.js'
 import { ChainNotConfiguredError } from './errors/network.js'
 import { mainnet, optimism, sepolia } from './networks/evmNetworks.js'
@@ -49,5 +50,26 @@ describe('createKit: what an adapter may ask of its instance', () => {
     )
     expect(adapter.calls.switchNetwork).toEqual([])
     expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('an app switching network with no wallet connected tells the adapter (selectNetwork)', async () => {
+    const adapter = createMockAdapter()
+    const selectNetwork = vi.fn()
+    adapter.selectNetwork = selectNetwork
+    const kit = createKit({
+      networks: [mainnet, optimism],
+      adapters: [adapter],
+      projectId: 'test-project',
+      storage: createMemoryStorage(),
+      autoReconnect: false,
+    })
+    onTestFinished(() => kit.destroy())
+    await switchNetwork(kit, { network: optimism })
+    expect(selectNetwork).toHaveBeenCalledWith({ network: optimism })
+    // With a wallet connected, the wallet is asked instead.
+    await connect(kit, { connectorId: 'io.mock' })
+    await switchNetwork(kit, { network: mainnet })
+    expect(selectNetwork).toHaveBeenCalledTimes(1)
+    expect(adapter.calls.switchNetwork).toEqual([{ connectorId: 'io.mock', network: mainnet }])
   })
 })

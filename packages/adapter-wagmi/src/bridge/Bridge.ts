@@ -28,6 +28,8 @@ export type Bridge = {
   restoring: Set<Promise<unknown>>
   /** wagmi is ending the connection itself: Kit's resulting disconnect must not end it again. */
   disconnectingFromWagmi: boolean
+  /** wagmi's chain is being moved to Kit's: that move is not one to send back to Kit. */
+  followingKitNetwork: boolean
 }
 
 /** Runs `task` as part of a restore, so `isAuthorized` waits for it. */

@@ -48,6 +48,7 @@ export async function switchNetwork(
     chain.network.caipNetwork = ref(target)
     chain.network.unsupported = false
     persistConnection(kit)
+    kit.adapters[target.chainNamespace]?.selectNetwork?.({ network: target })
   }
   trackEvent(kit, { event: 'SWITCH_NETWORK', properties: { network: target.caipNetworkId } })
   return target

@@ -90,6 +90,11 @@ export type ChainAdapter = {
   }): Promise<ConnectResult | undefined>
   switchNetwork?(parameters: { connectorId: string; network: CaipNetwork }): Promise<void>
   /**
+   * The app moved to `network` while no wallet of this namespace is connected: there is no wallet
+   * to ask. For an adapter that mirrors the network into a library (wagmi's chain).
+   */
+  selectNetwork?(parameters: { network: CaipNetwork }): void
+  /**
    * The native balance, or with `token` (the app's `tokens` option for this network) that token's
    * balance and symbol; an adapter that cannot read tokens rejects, and core shows 0.00.
    */
