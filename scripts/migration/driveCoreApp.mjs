@@ -45,6 +45,10 @@ export async function driveCoreApp(options) {
     if (!valid) throw new Error('the signature through the universal provider does not verify')
     log('signed through the universal provider; viem verifies the signature')
 
+    await page.getByRole('button', { name: 'Switch' }).click()
+    await expect(account).toHaveAttribute('data-chain-id', '42161', slow)
+    log("switched to Arbitrum with AppKit's switchNetwork, inside the session")
+
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
     log('disconnected')

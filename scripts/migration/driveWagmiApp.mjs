@@ -68,6 +68,12 @@ export async function driveWagmiApp(options) {
     await expect(appKitNetwork).toHaveAttribute('data-chain-id', '1')
     log("switched with AppKit's switchNetwork and back with wagmi's useSwitchChain")
 
+    await page.getByRole('button', { name: 'Networks' }).click()
+    await expect(page.locator('[data-testid="kit-network-row"]')).toHaveCount(4)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    log("modal.open({ view: 'Networks' }) lists the app's four networks")
+
     await page.getByRole('button', { name: 'Disconnect (wagmi)' }).click()
     await expect(wagmiAccount).toHaveAttribute('data-status', 'disconnected')
     await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
