@@ -170,4 +170,34 @@ describe('wagmi’s reconnect on mount and Kit’s restore', () => {
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     })
   })
+
+  it('with wagmi’s own storage (localStorage), a reload reconnects only what Kit restores', async () => {
+    localStorage.clear()
+    onTestFinished(() => localStorage.clear())
+    const provider = createMockProvider()
+    const info = walletInfo({ name: 'Mock', rdns: 'org.example.mock' })
+    onTestFinished(installWallet({ provider, info }))
+    const storage = createMemoryStorage()
+    const page = (kitStorage = storage) => {
+      const adapter = new WagmiAdapter({ networks: [mainnet] })
+      const kit = createKit({ networks: [mainnet], adapters: [adapter], storage: kitStorage })
+      onTestFinished(() => kit.destroy())
+      return { kit, config: adapter.wagmiConfig }
+    }
+    const first = page()
+    announceWallet({ provider, info })
+    await kitConnect(first.kit, { connectorId: await findConnectorId(first.kit, 'Mock') })
+    expect(localStorage.getItem('wagmi.recentConnectorId')).toContain('org.example.mock')
+    first.kit.destroy()
+
+    const restored = page()
+    await reconnect(restored.config)
+    expect(getAccount(restored.config)).toMatchObject({ status: 'connected', chainId: 1 })
+    restored.kit.destroy()
+
+    // wagmi remembers a connection Kit no longer has (a fresh Kit storage): wagmi drops it.
+    const forgotten = page(createMemoryStorage())
+    await reconnect(forgotten.config)
+    expect(getAccount(forgotten.config).status).toBe('disconnected')
+  })
 })
