@@ -1,5 +1,5 @@
 import { connect as kitConnect } from '@kit/core'
-import { connect, getAccount, getConnectorClient, reconnect } from '@wagmi/core'
+import { connect, getAccount, getConnectorClient, reconnect, switchChain } from '@wagmi/core'
 import { describe, expect, it, onTestFinished } from 'vitest'
 // The EVM adapter's own test wallet: an in-memory EIP-1193 provider announced over EIP-6963.
 import {
@@ -73,6 +73,21 @@ describe('the wallet’s events reach wagmi through Kit', () => {
     stranger.emit('disconnect', { code: 4900, message: 'gone' })
     expect(getAccount(config)).toMatchObject({ status: 'connected', chainId: 1 })
     expect(getAccount(config).address).not.toBe(other)
+  })
+})
+
+describe('a wallet declining', () => {
+  it('wagmi’s switchChain declined in the wallet rejects as viem’s rejection does; nothing moves', async () => {
+    const { kit, config, provider } = await connectedMockWallet()
+    provider.handle('wallet_switchEthereumChain', () => {
+      throw { code: 4001, message: 'User rejected the request.' }
+    })
+    await expect(switchChain(config, { chainId: 10 })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      code: 4001,
+    })
+    expect(getAccount(config).chainId).toBe(1)
+    expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.id).toBe(1)
   })
 })
 
