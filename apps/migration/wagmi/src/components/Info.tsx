@@ -10,9 +10,11 @@ import { useEffect } from 'react'
 export function Info() {
   const { themeMode, setThemeMode } = useAppKitTheme()
   const state = useAppKitState()
-  const { address, caipAddress, isConnected, status, embeddedWalletInfo } = useAppKitAccount()
+  const { address, caipAddress, isConnected, status, embeddedWalletInfo } = useAppKitAccount({
+    namespace: 'eip155',
+  })
   const events = useAppKitEvents()
-  const { walletInfo } = useWalletInfo()
+  const { walletInfo } = useWalletInfo('eip155')
 
   useEffect(() => {
     console.log('Event:', events.data.event)
