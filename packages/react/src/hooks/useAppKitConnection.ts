@@ -3,6 +3,7 @@ import type { ChainNamespace } from '@kit/core'
 import { BaseError } from '@kit/core/modules/errors/BaseError'
 import { selectChain } from '@kit/core/modules/utils/selectChain'
 import { useCallback, useMemo, useState } from 'react'
+import { useNetworkImageSrc } from '../components/buttons/useNetworkImageSrc.js'
 import type { Connection } from '../types/connection.js'
 import { toConnection } from '../utils/toConnection.js'
 import { useKitState } from '../utils/useKitState.js'
@@ -41,7 +42,8 @@ export function useAppKitConnection({
   const kit = useKit()
   const chain = selectChain(useKitState(kit, 'chains'), { namespace })
   const chainNamespace = namespace ?? chain?.namespace
-  const connection = useMemo(() => toConnection(kit, chain), [kit, chain])
+  const networkIcon = useNetworkImageSrc(kit, chain?.network.caipNetwork)
+  const connection = useMemo(() => toConnection(kit, chain, networkIcon), [kit, chain, networkIcon])
   const [isPending, setPending] = useState(false)
   const switchConnection = useCallback(
     async ({ connection: target, address }: { connection: Connection; address?: string }) => {

@@ -1,7 +1,7 @@
 import { connect } from '@kit/core'
 import { mainnet, optimism } from '@kit/core/networks'
 import { createMockAdapter } from '@kit/test-fixtures'
-import { act, cleanup, renderHook } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
 import { AppKitProvider } from '../context/AppKitProvider.js'
@@ -51,6 +51,8 @@ describe('useAppKitConnections', () => {
     await appKit.ready()
     await act(() => connect(appKit.kit, { connectorId: 'io.mock' }))
     expect(result.current.recentConnections).toEqual([])
+    // The network's image address comes with the modal's code, loaded after first paint.
+    await waitFor(() => expect(result.current.connections[0]?.networkIcon).toBeDefined())
     expect(result.current.connections).toEqual([
       {
         name: 'Mock Wallet',

@@ -19,9 +19,7 @@ export function getWalletProvider(
   // their provider is the universal provider, which takes `request(arguments, chainId)`.
   if (namespace && !adapter && connectorId === walletConnectConnectorId) {
     const walletProvider = getUniversalProvider(kit)
-    return walletProvider
-      ? { walletProvider, walletProviderType: 'WALLET_CONNECT' as const }
-      : { walletProvider: undefined, walletProviderType: undefined }
+    return { walletProvider, walletProviderType: walletProvider && ('WALLET_CONNECT' as const) }
   }
   if (!connectorId || !adapter?.getProvider)
     return { walletProvider: undefined, walletProviderType: undefined }

@@ -1,15 +1,16 @@
 import type { ChainNamespace, Kit, StoreSnapshot } from '@kit/core'
 import { findConnector } from '@kit/core/modules/actions/findConnector'
-import { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
 import type { Connection } from '../types/connection.js'
 
 /**
  * A namespace's connected wallet as AppKit's `Connection` (with the name and images that
- * `useAppKitConnections` adds); `undefined` when nothing is connected there.
+ * `useAppKitConnections` adds); `undefined` when nothing is connected there. The network's image
+ * comes from the caller (`useNetworkImageSrc`), whose code loads after first paint.
  */
 export function toConnection(
   kit: Kit,
   chain: StoreSnapshot<'chains'>['namespaces'][ChainNamespace],
+  networkIcon: string | undefined,
 ): Connection | undefined {
   const account = chain?.account
   if (!chain || !account?.address || !account.connectorId) return undefined
@@ -23,7 +24,7 @@ export function toConnection(
   return {
     name: wallet?.name ?? connector?.name,
     icon: wallet?.icon ?? connector?.imageUrl,
-    networkIcon: caipNetwork ? getNetworkImageSrc(kit, { network: caipNetwork }) : undefined,
+    networkIcon,
     accounts: entries.map(({ address, type, publicKey }) => ({
       type,
       address,
