@@ -1,11 +1,9 @@
 import { ref } from 'valtio/vanilla'
-import { MethodNotSupportedError } from '../errors/adapter.js'
 import { ChainNotConfiguredError } from '../errors/network.js'
 import type { Kit } from '../types/kit.js'
 import type { AppKitNetwork, CaipNetwork } from '../types/network.js'
 import { defineNetwork } from '../utils/defineNetwork.js'
 import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
-import { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { applyChain } from './applyChain.js'
 import { persistConnection } from './persistConnection.js'
 import { showAlert } from './showAlert.js'
@@ -38,9 +36,9 @@ export async function switchNetwork(
     const adapter = kit.adapters[target.chainNamespace]
     if (adapter?.switchNetwork)
       await adapter.switchNetwork({ connectorId: account.connectorId, network: target })
-    else if (!adapter && account.connectorId === walletConnectConnectorId)
-      await (await loadWalletConnectActions()).switchSessionChain(kit, { network: target })
-    else throw new MethodNotSupportedError('switchNetwork', target.chainNamespace)
+    // Else only a WalletConnect session of a namespace without an adapter can move; the check
+    // travels with that code, off the first-paint path.
+    else await (await loadWalletConnectActions()).switchSessionChain(kit, { network: target })
     kit.stores.chains.activeNamespace = target.chainNamespace
     applyChain(kit, { namespace: target.chainNamespace, chainId: target.id })
   } else {

@@ -39,6 +39,8 @@ describe('the published entries in plain Node', () => {
       ],
       { cwd: packageDir, encoding: 'utf8' },
     )
-    expect(exported.trim()).toBe('Modal,getNetworkImageSrc,openAppKit,warmModalFonts')
+    expect(exported.trim()).toBe(
+      'Modal,getNetworkImageSrc,openAppKit,switchConnection,warmModalFonts',
+    )
   })
 })

@@ -9,7 +9,8 @@ import { toConnection } from '../utils/toConnection.js'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
 
-const loadConnect = () => import('@kit/core/modules/actions/connect')
+// The modal's code carries the switch (it connects wallets anyway): no chunk of its own.
+const loadModalCode = () => import('../modal/Modal.js')
 
 /** What `onSuccess` learns after a switch or a delete, as in AppKit 1.7. */
 export type AppKitConnectionChange = {
@@ -48,22 +49,17 @@ export function useAppKitConnection({
   const switchConnection = useCallback(
     async ({ connection: target, address }: { connection: Connection; address?: string }) => {
       if (!chainNamespace) return
-      const current = kit.stores.chains.namespaces[chainNamespace]?.account
-      const sameWallet = current?.connectorId === target.connectorId
       setPending(true)
       try {
-        if (sameWallet && address && address !== current?.address) {
-          const { MethodNotSupportedError } = await import('@kit/core/modules/errors/adapter')
-          throw new MethodNotSupportedError('switchConnection', chainNamespace)
-        }
-        const result = sameWallet
-          ? undefined
-          : await (await loadConnect()).connect(kit, { connectorId: target.connectorId })
+        const switched = await (await loadModalCode()).switchConnection(kit, {
+          namespace: chainNamespace,
+          connectorId: target.connectorId,
+          address,
+        })
         onSuccess?.({
-          address: result?.address ?? current?.address ?? address ?? '',
+          ...switched,
           namespace: chainNamespace,
           hasSwitchedAccount: false,
-          hasSwitchedWallet: !sameWallet,
           hasDeletedWallet: false,
         })
       } catch (error) {

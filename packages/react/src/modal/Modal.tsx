@@ -30,6 +30,8 @@ export { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc
 export { warmModalFonts } from '../mount/warmModalFonts.js'
 // And `open`, which checks the views it draws (see `openAppKit`).
 export { openAppKit } from '../utils/openAppKit.js'
+// useAppKitConnection's switch connects through the modal's own code, adding no chunk of its own.
+export { switchConnection } from '../utils/switchConnection.js'
 
 export type ModalProps = { kit: Kit }
 

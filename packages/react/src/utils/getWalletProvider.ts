@@ -1,7 +1,6 @@
 import type { ChainNamespace, Kit } from '@kit/core'
 import { findConnector } from '@kit/core/modules/actions/findConnector'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
-import { getUniversalProvider } from '@kit/core/modules/actions/getUniversalProvider'
 import { walletConnectConnectorId } from '@kit/core/modules/walletConnect/walletConnectConnector'
 
 /**
@@ -15,16 +14,16 @@ export function getWalletProvider(
   connectorId: string | undefined = getAccount(kit, { namespace })?.connectorId,
 ) {
   const adapter = namespace ? kit.adapters[namespace] : undefined
-  // Without an adapter the namespace is connected over WalletConnect, as in AppKit Core apps:
-  // their provider is the universal provider, which takes `request(arguments, chainId)`.
-  if (namespace && !adapter && connectorId === walletConnectConnectorId) {
-    const walletProvider = getUniversalProvider(kit)
-    return { walletProvider, walletProviderType: walletProvider && ('WALLET_CONNECT' as const) }
-  }
-  if (!connectorId || !adapter?.getProvider)
+  // Without an adapter a namespace is connected over WalletConnect (AppKit Core apps): its
+  // provider is the universal provider (`request(arguments, chainId)`), read as core's
+  // getUniversalProvider does, without that module on the first-paint path.
+  const universal = !adapter && connectorId === walletConnectConnectorId
+  if (!connectorId || !(universal || adapter?.getProvider))
     return { walletProvider: undefined, walletProviderType: undefined }
   return {
-    walletProvider: adapter.getProvider({ connectorId }),
+    walletProvider: universal
+      ? kit.runtime.walletConnect.live
+      : adapter?.getProvider?.({ connectorId }),
     walletProviderType: findConnector(kit, { connectorId })?.type,
   }
 }
