@@ -82,6 +82,8 @@ describe('WalletConnect without an adapter', () => {
       connectedWalletInfo: { name: 'Peer Wallet' },
     })
     expect(kit.stores.chains.namespaces.eip155?.network.caipNetwork?.id).toBe(10)
+    // A request the app sends without a chain goes to that network.
+    expect(wc.fake.setDefaultChain).toHaveBeenLastCalledWith('eip155:10')
   })
 
   test('personal_sign through the universal provider reaches the wallet and returns its signature', async () => {

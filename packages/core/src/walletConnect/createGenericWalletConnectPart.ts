@@ -24,6 +24,9 @@ export function createGenericWalletConnectPart(
       const account = readSessionAccount({ namespace, accounts: session.accounts, network })
       if (!account)
         throw new WalletConnectSessionError(`The session approved no ${namespace} account`)
+      // Requests the app sends without a chain (`provider.request(arguments)`) go to Kit's chain,
+      // as AppKit's universal adapter makes its active network the SDK's default.
+      kit.runtime.walletConnect.live?.setDefaultChain(`${namespace}:${account.chainId}`)
       session.onEvent((event) => followEvent(kit, namespace, event))
       return { ...account, walletInfo: { name: session.peer.name, icon: session.peer.icon } }
     },
