@@ -1,5 +1,6 @@
 // Writes Kit's EVM network catalogue (src/networks/evmCatalogue.ts) from the chain definitions of
-// viem (the pinned devDependency), keeping only the fields Kit reads, and the two `networks`
+// viem (the pinned devDependency), keeping only the fields Kit reads and the chains' `contracts`
+// (plain addresses that wagmi and viem need: multicall3, ENS, OP Stack bridges), and the two `networks`
 // entries (@kit/core's and @kit/react's) that export every network name by name.
 //   node scripts/generateNetworks.mjs          writes the files
 //   node scripts/generateNetworks.mjs --check  writes nothing; exits 1 when a file is out of date
@@ -47,7 +48,31 @@ function currencyLiteral({ name, symbol, decimals }) {
   return `{ name: ${quote(name)}, symbol: ${quote(symbol)}, decimals: ${decimals} }`
 }
 
-function networkLiteral(chain, currency) {
+const identifier = /^[A-Za-z_$][\w$]*$/
+
+function contractLiteral({ address, blockCreated }) {
+  const fields = [`address: ${quote(address)}`]
+  if (blockCreated !== undefined) fields.push(`blockCreated: ${blockCreated}`)
+  return `{ ${fields.join(', ')} }`
+}
+
+/** One entry of viem's `contracts`: a contract, or one per source chain id (OP Stack's L1 side). */
+function contractEntryLiteral(value) {
+  if (typeof value.address === 'string') return contractLiteral(value)
+  const bySource = Object.entries(value)
+    .filter(([, contract]) => contract !== undefined)
+    .map(([sourceId, contract]) => `${sourceId}: ${contractLiteral(contract)}`)
+  return `{ ${bySource.join(', ')} }`
+}
+
+/** `key: literal` pairs of a chain's contracts, in viem's order, undefined entries left out. */
+function contractEntries(chain) {
+  return Object.entries(chain.contracts ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [identifier.test(key) ? key : quote(key), contractEntryLiteral(value)])
+}
+
+function networkLiteral(chain, currency, contracts) {
   const fields = [
     `id: ${chain.id}`,
     `name: ${quote(chain.name)}`,
@@ -60,6 +85,8 @@ function networkLiteral(chain, currency) {
       `blockExplorers: { default: { name: ${quote(explorer.name)}, url: ${quote(explorer.url)} } }`,
     )
   if (chain.testnet === true) fields.push('testnet: true')
+  if (contracts.length > 0)
+    fields.push(`contracts: { ${contracts.map(([key, value]) => `${key}: ${value}`).join(', ')} }`)
   return `{\n${fields.map((field) => `  ${field},`).join('\n')}\n}`
 }
 
@@ -89,18 +116,43 @@ function renderCatalogue(kept) {
     shared.set(literal, identifier)
   }
 
+  // A contract many chains share (OP Stack's predeploys) is written once, like shared currencies.
+  const contractUses = new Map()
+  for (const chain of canonical.keys())
+    for (const [key, value] of contractEntries(chain)) {
+      const entry = `${key}: ${value}`
+      const use = contractUses.get(entry) ?? { key, value, count: 0 }
+      contractUses.set(entry, { ...use, count: use.count + 1 })
+    }
+  const sharedContracts = new Map()
+  const taken = new Set([...shared.values(), ...canonical.values(), ...kept])
+  for (const [entry, { key, value, count }] of contractUses) {
+    if (count < 2) continue
+    const base = `${key.replace(/\W/g, '_')}Contract`
+    let name = base
+    for (let n = 2; taken.has(name); n++) name = `${base}${n}`
+    taken.add(name)
+    sharedContracts.set(entry, { name, value })
+  }
+  const contractsOf = (chain) =>
+    contractEntries(chain).map(([key, value]) => [
+      key,
+      sharedContracts.get(`${key}: ${value}`)?.name ?? value,
+    ])
+
   const lines = [
     header(`viem ${viemVersion}'s chains`),
     "import { defineNetwork } from '../utils/defineNetwork.js'",
     '',
     ...[...shared].map(([literal, identifier]) => `const ${identifier} = ${literal}`),
+    ...[...sharedContracts.values()].map(({ name, value }) => `const ${name} = ${value} as const`),
   ]
   for (const [chain, name] of canonical) {
     const literal = currencyLiteral(chain.nativeCurrency)
     lines.push(
       '',
       `/** ${chain.name.replaceAll('*/', '* /')} (chain id ${chain.id}). */`,
-      `export const ${name} = /*#__PURE__*/ defineNetwork(${networkLiteral(chain, shared.get(literal) ?? literal)})`,
+      `export const ${name} = /*#__PURE__*/ defineNetwork(${networkLiteral(chain, shared.get(literal) ?? literal, contractsOf(chain))})`,
     )
   }
   if (aliases.length > 0) {

@@ -151,6 +151,8 @@ export type {
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
+  ChainContract,
+  ChainContracts,
   ChainNamespace,
   NativeCurrency,
   RpcUrls,

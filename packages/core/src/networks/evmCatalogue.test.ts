@@ -10,6 +10,12 @@ import * as ownNetworks from './evmNetworks.js'
 const generator = join(import.meta.dirname, '../../scripts/generateNetworks.mjs')
 const networks = entry as unknown as Record<string, CaipNetwork>
 
+/** viem's contracts of a chain without its undefined entries; undefined when none is left. */
+function contractsOf(chain: { contracts?: Record<string, unknown> | undefined }) {
+  const defined = Object.entries(chain.contracts ?? {}).filter(([, value]) => value !== undefined)
+  return defined.length > 0 ? Object.fromEntries(defined) : undefined
+}
+
 describe('the EVM catalogue', () => {
   it('is what scripts/generateNetworks.mjs writes from the pinned viem', () => {
     const check = () =>
@@ -39,6 +45,7 @@ describe('the EVM catalogue', () => {
             blockExplorers: { default: { name: explorer.name, url: explorer.url } },
           }),
           ...(chain.testnet === true && { testnet: true }),
+          ...(contractsOf(chain) && { contracts: contractsOf(chain) }),
         }
         return !isDeepStrictEqual({ ...network }, expected)
       })
@@ -51,6 +58,25 @@ describe('the EVM catalogue', () => {
     expect(entry.sepolia.rpcUrls.default.http).toEqual(['https://sepolia.drpc.org'])
     expect(entry.polygon.rpcUrls.default.http).toEqual(['https://polygon-rpc.com'])
     for (const [name, network] of Object.entries(ownNetworks)) expect(networks[name]).toBe(network)
+  })
+
+  it("carries viem's contracts, which wagmi's readContracts and ENS actions look up", () => {
+    expect(entry.zksync.contracts?.multicall3).toEqual(viemChains.zksync.contracts.multicall3)
+    expect(entry.gnosis.contracts?.multicall3?.address).toBe(
+      '0xca11bde05977b3631167028862be2a173976ca11',
+    )
+    expect(entry.zora.contracts?.portal).toEqual({
+      1: { address: viemChains.zora.contracts.portal[1].address },
+    })
+    const withContracts = Object.entries(viemChains).filter(([, chain]) => contractsOf(chain))
+    expect(withContracts.length).toBeGreaterThan(300)
+    for (const [name] of withContracts.filter(([name]) => !(name in ownNetworks)))
+      expect(networks[name]!.contracts, name).toBeDefined()
+  })
+
+  it("leaves Kit's own six definitions without contracts (the minimal page's first paint)", () => {
+    for (const network of Object.values(ownNetworks))
+      expect(network).not.toHaveProperty('contracts')
   })
 
   it("gives viem's other names of one chain the same network", () => {

@@ -120,6 +120,96 @@ const zilliqaZIL = { name: 'Zilliqa', symbol: 'ZIL', decimals: 18 }
 const reethReETH = { name: 'reETH', symbol: 'reETH', decimals: 18 }
 const tfltTFLT = { name: 'tFLT', symbol: 'tFLT', decimals: 18 }
 const testnetFilecoinTFIL = { name: 'testnet filecoin', symbol: 'tFIL', decimals: 18 }
+const gasPriceOracleContract = { address: '0x420000000000000000000000000000000000000F' } as const
+const l1BlockContract = { address: '0x4200000000000000000000000000000000000015' } as const
+const l2CrossDomainMessengerContract = {
+  address: '0x4200000000000000000000000000000000000007',
+} as const
+const l2Erc721BridgeContract = { address: '0x4200000000000000000000000000000000000014' } as const
+const l2StandardBridgeContract = { address: '0x4200000000000000000000000000000000000010' } as const
+const l2ToL1MessagePasserContract = {
+  address: '0x4200000000000000000000000000000000000016',
+} as const
+const multicall3Contract = {
+  address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  blockCreated: 0,
+} as const
+const multicall3Contract2 = {
+  address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  blockCreated: 353286,
+} as const
+const multicall3Contract3 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 0,
+} as const
+const disputeGameFactoryContract = {
+  11155111: { address: '0xd6E6dBf4F7EA0ac412fD8b65ED297e64BB7a06E1' },
+} as const
+const l2OutputOracleContract = {
+  11155111: { address: '0x84457ca9D0163FbC4bbfe4Dfbb20ba46e48DF254' },
+} as const
+const portalContract = {
+  11155111: { address: '0x49f53e41452c74589e85ca1677426ba426459e85', blockCreated: 4446677 },
+} as const
+const l1StandardBridgeContract = {
+  11155111: { address: '0xfd0Bf71F60660E2f608ed56e1659C450eB113120', blockCreated: 4446677 },
+} as const
+const multicall3Contract4 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 1059647,
+} as const
+const multicall3Contract5 = {
+  address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  blockCreated: 1,
+} as const
+const multicall3Contract6 = { address: '0xca11bde05977b3631167028862be2a173976ca11' } as const
+const multicall3Contract7 = { address: '0xcA11bde05977b3631167028862bE2a173976CA11' } as const
+const multicall3Contract8 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 1620204,
+} as const
+const disputeGameFactoryContract2 = {
+  11155111: { address: '0x37347caB2afaa49B776372279143D71ad1f354F6' },
+} as const
+const portalContract2 = {
+  11155111: { address: '0x956962C34687A954e611A83619ABaA37Ce6bC78A' },
+} as const
+const l1StandardBridgeContract2 = {
+  11155111: { address: '0x77b2ffc0F57598cAe1DB76cb398059cF5d10A7E7' },
+} as const
+const ensRegistryContract = { address: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e' } as const
+const multicall3Contract9 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 1,
+} as const
+const multicall3Contract10 = {
+  address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  blockCreated: 96002415,
+} as const
+const multicall3Contract11 = {
+  address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  blockCreated: 123390593,
+} as const
+const multicall3Contract12 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 498623,
+} as const
+const multicall3Contract13 = {
+  address: '0x0000000000000000000000000000000000003001',
+  blockCreated: 0,
+} as const
+const multicall3Contract14 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 15429248,
+} as const
+const l2OutputOracleContract2 = {
+  1: { address: '0x9E6204F750cD866b299594e2aC9eA824E2e5f95c' },
+} as const
+const multicall3Contract15 = { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963' } as const
+const multicall3Contract16 = {
+  address: '0xca11bde05977b3631167028862be2a173976ca11',
+  blockCreated: 14353601,
+} as const
 
 /** ABEY Mainnet (chain id 179). */
 export const abey = /*#__PURE__*/ defineNetwork({
@@ -137,6 +227,10 @@ export const abstract = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ethETH,
   rpcUrls: { default: { http: ['https://api.mainnet.abs.xyz'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://abscan.org' } },
+  contracts: {
+    multicall3: { address: '0xAa4De41dba0Ca5dCBb288b7cC6b708F3aaC759E7', blockCreated: 5288 },
+    erc6492Verifier: { address: '0xfB688330379976DA81eB64Fe4BF50d7401763B9C', blockCreated: 5263 },
+  },
 })
 
 /** Abstract Testnet (chain id 11124). */
@@ -147,6 +241,13 @@ export const abstractTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://api.testnet.abs.xyz'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.abscan.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963', blockCreated: 358349 },
+    erc6492Verifier: {
+      address: '0xfB688330379976DA81eB64Fe4BF50d7401763B9C',
+      blockCreated: 431682,
+    },
+  },
 })
 
 /** Acala (chain id 787). */
@@ -217,6 +318,9 @@ export const alephZero = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Aleph Zero EVM Explorer', url: 'https://evm-explorer.alephzero.org' },
   },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4603377 },
+  },
 })
 
 /** Aleph Zero Testnet (chain id 2039). */
@@ -232,6 +336,9 @@ export const alephZeroTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 2861745 },
+  },
 })
 
 /** AlienX Mainnet (chain id 10241024). */
@@ -265,6 +372,9 @@ export const alpenTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Alpen Explorer', url: 'https://explorer.testnet.alpenlabs.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 290408 },
+  },
 })
 
 /** Ancient8 (chain id 888888888). */
@@ -274,6 +384,21 @@ export const ancient8 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.ancient8.gg'] } },
   blockExplorers: { default: { name: 'Ancient8 explorer', url: 'https://scan.ancient8.gg' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 1: { address: '0xB09DC08428C8b4EFB4ff9C0827386CDF34277996' } },
+    portal: {
+      1: { address: '0x639F2AECE398Aa76b07e59eF6abe2cFe32bacb68', blockCreated: 19070571 },
+    },
+    l1StandardBridge: {
+      1: { address: '0xd5e3eDf5b68135D559D572E26bF863FBC1950033', blockCreated: 19070571 },
+    },
+  },
 })
 
 /** Ancient8 Testnet (chain id 28122024). */
@@ -289,6 +414,21 @@ export const ancient8Sepolia = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 11155111: { address: '0x942fD5017c0F60575930D8574Eaca13BEcD6e1bB' } },
+    portal: {
+      11155111: { address: '0xfa1d9E26A6aCD7b22115D27572c1221B9803c960', blockCreated: 4972908 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0xF6Bc0146d3c74D48306e79Ae134A260E418C9335', blockCreated: 4972908 },
+    },
+  },
 })
 
 /** Anvil (chain id 31337). */
@@ -306,6 +446,9 @@ export const apeChain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: apecoinAPE,
   rpcUrls: { default: { http: ['https://rpc.apechain.com/http'] } },
   blockExplorers: { default: { name: 'Apescan', url: 'https://apescan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 20889 },
+  },
 })
 
 /** APEX Testnet (chain id 3993). */
@@ -316,6 +459,9 @@ export const apexTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc-testnet.apexlayer.xyz'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://exp-testnet.apexlayer.xyz' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xf7642be33a6b18D16a995657adb5a68CD0438aE2', blockCreated: 283775 },
+  },
 })
 
 /** Apollo (chain id 62606). */
@@ -335,6 +481,9 @@ export const arbitrumGoerli = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://goerli-rollup.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://goerli.arbiscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 88114 },
+  },
 })
 
 /** Arbitrum Nova (chain id 42170). */
@@ -344,6 +493,9 @@ export const arbitrumNova = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://nova.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://nova.arbiscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1746963 },
+  },
 })
 
 /** Arbitrum Sepolia (chain id 421614). */
@@ -354,6 +506,9 @@ export const arbitrumSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia-rollup.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 81930 },
+  },
 })
 
 /** Arc (chain id 5042). */
@@ -372,6 +527,7 @@ export const arc = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Arc Explorer', url: 'https://explorer.arc.io' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Arc Testnet (chain id 5042002). */
@@ -391,6 +547,7 @@ export const arcTestnet = /*#__PURE__*/ defineNetwork({
   },
   blockExplorers: { default: { name: 'Arc Explorer', url: 'https://explorer.testnet.arc.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Arena-Z (chain id 7897). */
@@ -409,6 +566,7 @@ export const areonNetwork = /*#__PURE__*/ defineNetwork({
   nativeCurrency: areaAREA,
   rpcUrls: { default: { http: ['https://mainnet-rpc.areon.network'] } },
   blockExplorers: { default: { name: 'Areonscan', url: 'https://areonscan.com' } },
+  contracts: { multicall3: multicall3Contract2 },
 })
 
 /** Areon Network Testnet (chain id 462). */
@@ -428,6 +586,7 @@ export const areum = /*#__PURE__*/ defineNetwork({
   nativeCurrency: areaAREA,
   rpcUrls: { default: { http: ['https://mainnet-rpc.areum.network'] } },
   blockExplorers: { default: { name: 'Areum Explorer', url: 'https://explorer.areum.network' } },
+  contracts: { multicall3: multicall3Contract2 },
 })
 
 /** Artela Testnet (chain id 11822). */
@@ -438,6 +597,9 @@ export const artelaTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://betanet-rpc1.artela.network'] } },
   blockExplorers: { default: { name: 'Artela', url: 'https://betanet-scan.artela.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xd07c8635f76e8745Ee7092fbb6e8fbc5FeF09DD7', blockCreated: 7001871 },
+  },
 })
 
 /** Arthera (chain id 10242). */
@@ -448,6 +610,9 @@ export const arthera = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.arthera.net'] } },
   blockExplorers: {
     default: { name: 'Arthera EVM Explorer', url: 'https://explorer.arthera.net' },
+  },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4502791 },
   },
 })
 
@@ -461,6 +626,9 @@ export const artheraTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Arthera EVM Explorer', url: 'https://explorer-test.arthera.net' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 22051 },
+  },
 })
 
 /** AssetChain Mainnet (chain id 42420). */
@@ -482,6 +650,9 @@ export const assetChainTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Asset Chain Testnet Explorer', url: 'https://scan-testnet.assetchain.org' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x989F832D35988cb5e3eB001Fa2Fe789469EC31Ea', blockCreated: 17177 },
+  },
 })
 
 /** Astar (chain id 592). */
@@ -491,6 +662,9 @@ export const astar = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Astar', symbol: 'ASTR', decimals: 18 },
   rpcUrls: { default: { http: ['https://astar.api.onfinality.io/public'] } },
   blockExplorers: { default: { name: 'Astar Subscan', url: 'https://astar.subscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 761794 },
+  },
 })
 
 /** Astar zkEVM (chain id 3776). */
@@ -501,6 +675,9 @@ export const astarZkEVM = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc-zkevm.astar.network'] } },
   blockExplorers: {
     default: { name: 'Astar zkEVM Explorer', url: 'https://astar-zkevm.explorer.startale.com' },
+  },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 93528 },
   },
 })
 
@@ -514,6 +691,9 @@ export const astarZkyoto = /*#__PURE__*/ defineNetwork({
     default: { name: 'zKyoto Explorer', url: 'https://zkyoto.explorer.startale.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 196153 },
+  },
 })
 
 /** Atleta Olympia (chain id 2340). */
@@ -530,6 +710,9 @@ export const atletaOlympia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Atleta Olympia Explorer', url: 'https://blockscout.atleta.network' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x1472ec6392180fb84F345d2455bCC75B26577115', blockCreated: 1076473 },
+  },
 })
 
 /** Aurora (chain id 1313161554). */
@@ -539,6 +722,9 @@ export const aurora = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.aurora.dev'] } },
   blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 62907816 },
+  },
 })
 
 /** Aurora Testnet (chain id 1313161555). */
@@ -584,6 +770,9 @@ export const avalanche = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
   rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 11907934 },
+  },
 })
 
 /** Avalanche Fuji (chain id 43113). */
@@ -594,6 +783,9 @@ export const avalancheFuji = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://api.avax-test.network/ext/bc/C/rpc'] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 7096959 },
+  },
 })
 
 /** B3 (chain id 8333). */
@@ -603,6 +795,7 @@ export const b3 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet-rpc.b3.fun/http'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.b3.fun' } },
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** B3 Sepolia (chain id 1993). */
@@ -613,6 +806,7 @@ export const b3Sepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.b3.fun/http'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepolia.explorer.b3.fun' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** Bahamut (chain id 5165). */
@@ -640,6 +834,18 @@ export const baseGoerli = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://goerli.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://goerli.basescan.org' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 5: { address: '0x2A35891ff30313CcFa6CE88dcf3858bb075A2298' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1376988 },
+    portal: { 5: { address: '0xe93c8cD0D409341205A592f8c4Ac1A5fe5585cfA' } },
+    l1StandardBridge: { 5: { address: '0xfA6D8Ee5BE770F84FC001D098C4bD604Fe01284a' } },
+  },
 })
 
 /** Base (chain id 8453). */
@@ -649,6 +855,23 @@ export const basePreconf = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet-preconf.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x43edB88C4B80fDD2AdFF2412A7BebF9dF42cB40e' } },
+    l2OutputOracle: { 1: { address: '0x56315b90c40730925ec5485cf004d835058518A0' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 5022 },
+    portal: {
+      1: { address: '0x49048044D57e1C92A77f79988d21Fa8fAF74E97e', blockCreated: 17482143 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x3154Cf16ccdb4C6d922629664174b904d80F2C35', blockCreated: 17482143 },
+    },
+  },
 })
 
 /** Base Sepolia (chain id 84532). */
@@ -659,6 +882,19 @@ export const baseSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: disputeGameFactoryContract,
+    l2OutputOracle: l2OutputOracleContract,
+    portal: portalContract,
+    l1StandardBridge: l1StandardBridgeContract,
+    multicall3: multicall3Contract4,
+  },
 })
 
 /** Base Sepolia (chain id 84532). */
@@ -669,6 +905,19 @@ export const baseSepoliaPreconf = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia-preconf.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: disputeGameFactoryContract,
+    l2OutputOracle: l2OutputOracleContract,
+    portal: portalContract,
+    l1StandardBridge: l1StandardBridgeContract,
+    multicall3: multicall3Contract4,
+  },
 })
 
 /** Basecamp Testnet (chain id 123420001114). */
@@ -689,6 +938,9 @@ export const battlechain = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://mainnet.battlechain.com'] } },
   blockExplorers: {
     default: { name: 'BattleChain Explorer', url: 'https://explorer.battlechain.com' },
+  },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 40 },
   },
 })
 
@@ -711,6 +963,9 @@ export const beam = /*#__PURE__*/ defineNetwork({
   nativeCurrency: beamBEAM,
   rpcUrls: { default: { http: ['https://build.onbeam.com/rpc'] } },
   blockExplorers: { default: { name: 'Beam Explorer', url: 'https://subnets.avax.network/beam' } },
+  contracts: {
+    multicall3: { address: '0x4956f15efdc3dc16645e90cc356eafa65ffc65ec', blockCreated: 1 },
+  },
 })
 
 /** Beam Testnet (chain id 13337). */
@@ -723,6 +978,9 @@ export const beamTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Beam Explorer', url: 'https://subnets-test.avax.network/beam' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x9bf49b704ee2a095b95c1f2d4eb9010510c41c9e', blockCreated: 3 },
+  },
 })
 
 /** Bear Network Chain Mainnet (chain id 641230). */
@@ -753,6 +1011,14 @@ export const berachain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: beraTokenBERA,
   rpcUrls: { default: { http: ['https://rpc.berachain.com'] } },
   blockExplorers: { default: { name: 'Berascan', url: 'https://berascan.com' } },
+  contracts: {
+    multicall3: multicall3Contract,
+    ensRegistry: { address: '0x5b22280886a2f5e09a49bea7e320eab0e5320e28', blockCreated: 877007 },
+    ensUniversalResolver: {
+      address: '0x4D41762915F83c76EcaF6776d9b08076aA32b492',
+      blockCreated: 9310021,
+    },
+  },
 })
 
 /** Berachain Bepolia (chain id 80069). */
@@ -763,6 +1029,7 @@ export const berachainBepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://bepolia.rpc.berachain.com'] } },
   blockExplorers: { default: { name: 'Berascan', url: 'https://testnet.berascan.com' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Berachain Artio (chain id 80085). */
@@ -773,6 +1040,9 @@ export const berachainTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://artio.rpc.berachain.com'] } },
   blockExplorers: { default: { name: 'Berachain', url: 'https://artio.beratrail.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 866924 },
+  },
 })
 
 /** Berachain bArtio (chain id 80084). */
@@ -785,6 +1055,14 @@ export const berachainTestnetbArtio = /*#__PURE__*/ defineNetwork({
     default: { name: 'Berachain bArtio Beratrail', url: 'https://bartio.beratrail.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 109269 },
+    ensRegistry: { address: '0xB0eef18971290b333450586D33dcA6cE122651D2', blockCreated: 7736794 },
+    ensUniversalResolver: {
+      address: '0x41692Ef1EA0C79E6b73077E4A67572D2BDbD7057',
+      blockCreated: 7736795,
+    },
+  },
 })
 
 /** BEVM Mainnet (chain id 11501). */
@@ -823,6 +1101,9 @@ export const bitTorrent = /*#__PURE__*/ defineNetwork({
   nativeCurrency: bittorrentBTT,
   rpcUrls: { default: { http: ['https://rpc.bittorrentchain.io'] } },
   blockExplorers: { default: { name: 'Bttcscan', url: 'https://bttcscan.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 31078552 },
+  },
 })
 
 /** BitTorrent Chain Testnet (chain id 1028). */
@@ -842,6 +1123,9 @@ export const bitgert = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Brise', symbol: 'Brise', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc-bitgert.icecreamswap.com'] } },
   blockExplorers: { default: { name: 'Bitgert Scan', url: 'https://brisescan.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2118034 },
+  },
 })
 
 /** KUB Mainnet (chain id 96). */
@@ -874,6 +1158,9 @@ export const bitlayer = /*#__PURE__*/ defineNetwork({
   nativeCurrency: btcBTC,
   rpcUrls: { default: { http: ['https://rpc.bitlayer.org'] } },
   blockExplorers: { default: { name: 'bitlayer mainnet scan', url: 'https://www.btrscan.com' } },
+  contracts: {
+    multicall3: { address: '0x5B256fE9e993902eCe49D138a5b1162cBb529474', blockCreated: 2421963 },
+  },
 })
 
 /** Bitlayer Testnet (chain id 200810). */
@@ -886,6 +1173,9 @@ export const bitlayerTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'bitlayer testnet scan', url: 'https://testnet.btrscan.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x5B256fE9e993902eCe49D138a5b1162cBb529474', blockCreated: 4135671 },
+  },
 })
 
 /** Bitrock Mainnet (chain id 7171). */
@@ -904,6 +1194,24 @@ export const blast = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.blast.io'] } },
   blockExplorers: { default: { name: 'Blastscan', url: 'https://blastscan.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 212929 },
+    l2OutputOracle: {
+      1: { address: '0x826D1B0D4111Ad9146Eb8941D7Ca2B6a44215c76', blockCreated: 19300358 },
+    },
+    portal: {
+      1: { address: '0x0Ec68c5B10F21EFFb74f2A5C61DFe6b08C0Db6Cb', blockCreated: 19300357 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x697402166Fbf2F22E970df8a6486Ef171dbfc524', blockCreated: 19300360 },
+    },
+  },
 })
 
 /** Blast Sepolia (chain id 168587773). */
@@ -914,6 +1222,9 @@ export const blastSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.blast.io'] } },
   blockExplorers: { default: { name: 'Blastscan', url: 'https://sepolia.blastscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 756690 },
+  },
 })
 
 /** BlockDAG (chain id 1404). */
@@ -932,6 +1243,19 @@ export const bob = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ethETH,
   rpcUrls: { default: { http: ['https://rpc.gobob.xyz'] } },
   blockExplorers: { default: { name: 'BOB Explorer', url: 'https://explorer.gobob.xyz' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 23131 },
+    l2OutputOracle: {
+      1: { address: '0xdDa53E23f8a32640b04D7256e651C1db98dB11C1', blockCreated: 4462615 },
+    },
+    portal: { 1: { address: '0x8AdeE124447435fE03e3CD24dF3f4cAE32E65a3E', blockCreated: 4462615 } },
+  },
 })
 
 /** BOB Sepolia (chain id 808813). */
@@ -944,6 +1268,21 @@ export const bobSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'BOB Sepolia Explorer', url: 'https://bob-sepolia.explorer.gobob.xyz' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 35677 },
+    l2OutputOracle: {
+      11155111: { address: '0x14D0069452b4AE2b250B395b8adAb771E4267d2f', blockCreated: 4462615 },
+    },
+    portal: {
+      11155111: { address: '0x867B1Aa872b9C8cB5E9F7755feDC45BB24Ad0ae4', blockCreated: 4462615 },
+    },
+  },
 })
 
 /** Boba Network (chain id 288). */
@@ -953,6 +1292,9 @@ export const boba = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.boba.network'] } },
   blockExplorers: { default: { name: 'BOBAScan', url: 'https://bobascan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 446859 },
+  },
 })
 
 /** Boba Sepolia (chain id 28882). */
@@ -1040,6 +1382,9 @@ export const bsc = /*#__PURE__*/ defineNetwork({
   nativeCurrency: bnbBNB,
   rpcUrls: { default: { http: ['https://56.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 15921452 },
+  },
 })
 
 /** BNB Greenfield Chain (chain id 1017). */
@@ -1061,6 +1406,9 @@ export const bscTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545'] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://testnet.bscscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 17422483 },
+  },
 })
 
 /** B2 (chain id 223). */
@@ -1133,6 +1481,9 @@ export const candyChain = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'CandyChain Explorer', url: 'https://streams.candychain.io' },
   },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 2039339 },
+  },
 })
 
 /** Cannon (chain id 13370). */
@@ -1150,6 +1501,9 @@ export const canto = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Canto', symbol: 'CANTO', decimals: 18 },
   rpcUrls: { default: { http: ['https://canto.gravitychain.io'] } },
   blockExplorers: { default: { name: 'Tuber.Build (Blockscout)', url: 'https://tuber.build' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 2905789 },
+  },
 })
 
 /** Celo (chain id 42220). */
@@ -1159,6 +1513,9 @@ export const celo = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
   rpcUrls: { default: { http: ['https://forno.celo.org'] } },
   blockExplorers: { default: { name: 'Celo Explorer', url: 'https://celoscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 13112599 },
+  },
 })
 
 /** Alfajores (chain id 44787). */
@@ -1171,6 +1528,27 @@ export const celoAlfajores = /*#__PURE__*/ defineNetwork({
     default: { name: 'Celo Alfajores Explorer', url: 'https://celo-alfajores.blockscout.com' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 14569001 },
+    portal: {
+      17000: { address: '0x82527353927d8D069b3B452904c942dA149BA381', blockCreated: 2411324 },
+    },
+    disputeGameFactory: {
+      17000: { address: '0xE28AAdcd9883746c0e5068F58f9ea06027b214cb', blockCreated: 2411324 },
+    },
+    l2OutputOracle: {
+      17000: { address: '0x4a2635e9e4f6e45817b1D402ac4904c1d1752438', blockCreated: 2411324 },
+    },
+    l1StandardBridge: {
+      17000: { address: '0xD1B0E0581973c9eB7f886967A606b9441A897037', blockCreated: 2411324 },
+    },
+  },
 })
 
 /** Celo Sepolia Testnet (chain id 11142220). */
@@ -1183,6 +1561,24 @@ export const celoSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Celo Sepolia Explorer', url: 'https://celo-sepolia.blockscout.com/' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract5,
+    portal: {
+      11155111: { address: '0x44ae3d41a335a7d05eb533029917aad35662dcc2', blockCreated: 8825790 },
+    },
+    disputeGameFactory: {
+      11155111: { address: '0x57c45d82d1a995f1e135b8d7edc0a6bb5211cfaa', blockCreated: 8825790 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0xec18a3c30131a0db4246e785355fbc16e2eaf408', blockCreated: 8825790 },
+    },
+  },
 })
 
 /** Chang Chain Foundation Mainnet (chain id 5858). */
@@ -1201,6 +1597,9 @@ export const chiliz = /*#__PURE__*/ defineNetwork({
   nativeCurrency: chzCHZ,
   rpcUrls: { default: { http: ['https://rpc.chiliz.com'] } },
   blockExplorers: { default: { name: 'Chiliz Explorer', url: 'https://scan.chiliz.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 8080847 },
+  },
 })
 
 /** Chips Network (chain id 2882). */
@@ -1265,6 +1664,18 @@ export const codex = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.codex.xyz'] } },
   blockExplorers: { default: { name: 'Codex Explorer', url: 'https://explorer.codex.xyz' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x6A3855dc26e2beA8Ac73f82Cda79f3808B6C6F6C' } },
+    portal: { 1: { address: '0x52759C07A759c81BAab28AE1BE5A19e6450959bD' } },
+    l1StandardBridge: { 1: { address: '0xa6b1A05a592719B0C8a70c69eac114C48410aDE4' } },
+    multicall3: multicall3Contract6,
+  },
 })
 
 /** Codex Testnet (chain id 812242). */
@@ -1277,6 +1688,18 @@ export const codexTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Codex Testnet Explorer', url: 'https://explorer.codex-stg.xyz' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 11155111: { address: '0x390e24E8324E56f13A8d48eB938b6f9De24CD205' } },
+    portal: { 11155111: { address: '0x037F161D12c829A9ca4742eEd9371830CA54fcB2' } },
+    l1StandardBridge: { 11155111: { address: '0xCf4df2bDB14C8FDB25FdacCEC10Ce5C4bAEDB3De' } },
+    multicall3: multicall3Contract6,
+  },
 })
 
 /** Coinbit Mainnet (chain id 112). */
@@ -1306,6 +1729,9 @@ export const confluxESpace = /*#__PURE__*/ defineNetwork({
   nativeCurrency: confluxCFX,
   rpcUrls: { default: { http: ['https://evm.confluxrpc.com'] } },
   blockExplorers: { default: { name: 'ConfluxScan', url: 'https://evm.confluxscan.org' } },
+  contracts: {
+    multicall3: { address: '0xEFf0078910f638cd81996cc117bccD3eDf2B072F', blockCreated: 68602935 },
+  },
 })
 
 /** Conflux eSpace Testnet (chain id 71). */
@@ -1316,6 +1742,9 @@ export const confluxESpaceTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://evmtestnet.confluxrpc.com'] } },
   blockExplorers: { default: { name: 'ConfluxScan', url: 'https://evmtestnet.confluxscan.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xEFf0078910f638cd81996cc117bccD3eDf2B072F', blockCreated: 117499050 },
+  },
 })
 
 /** Core Dao (chain id 1116). */
@@ -1325,6 +1754,9 @@ export const coreDao = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Core', symbol: 'CORE', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.coredao.org'] } },
   blockExplorers: { default: { name: 'CoreDao', url: 'https://scan.coredao.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 11907934 },
+  },
 })
 
 /** Core Testnet (chain id 1115). */
@@ -1335,6 +1767,9 @@ export const coreTestnet1 = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.test.btcs.network'] } },
   blockExplorers: { default: { name: 'Core Testnet', url: 'https://scan.test.btcs.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xCcddF20A1932537123C2E48Bd8e00b108B8f7569', blockCreated: 29350509 },
+  },
 })
 
 /** Core Testnet2 (chain id 1114). */
@@ -1345,6 +1780,9 @@ export const coreTestnet2 = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.test2.btcs.network'] } },
   blockExplorers: { default: { name: 'Core Testnet2', url: 'https://scan.test2.btcs.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x3CB285ff3Cd5C7C7e570b1E7DE3De17A0f985e56', blockCreated: 3838600 },
+  },
 })
 
 /** Corn (chain id 21000000). */
@@ -1354,6 +1792,9 @@ export const corn = /*#__PURE__*/ defineNetwork({
   nativeCurrency: bitcornBTCN,
   rpcUrls: { default: { http: ['https://21000000.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'Corn Explorer', url: 'https://cornscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3228 },
+  },
 })
 
 /** Corn Testnet (chain id 21000001). */
@@ -1366,6 +1807,9 @@ export const cornTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Corn Testnet Explorer', url: 'https://testnet.cornscan.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 4886 },
+  },
 })
 
 /** CpChain (chain id 86608). */
@@ -1384,6 +1828,9 @@ export const crab = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Crab Network Native Token', symbol: 'CRAB', decimals: 18 },
   rpcUrls: { default: { http: ['https://crab-rpc.darwinia.network'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://crab-scan.darwinia.network' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 3032593 },
+  },
 })
 
 /** Creator (chain id 66665). */
@@ -1394,6 +1841,7 @@ export const creatorTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.creatorchain.io'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.creatorchain.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract7 },
 })
 
 /** Creditcoin Devnet (chain id 102032). */
@@ -1406,6 +1854,9 @@ export const creditCoin3Devnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://creditcoin-devnet.blockscout.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x47b51dC7b7Bbb3d9eB12080e3DA6E26125e8D75e', blockCreated: 16352786 },
+  },
 })
 
 /** Creditcoin (chain id 102030). */
@@ -1415,6 +1866,9 @@ export const creditCoin3Mainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Creditcoin', symbol: 'CTC', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet3.creditcoin.network'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://creditcoin.blockscout.com' } },
+  contracts: {
+    multicall3: { address: '0x47b51dC7b7Bbb3d9eB12080e3DA6E26125e8D75e', blockCreated: 4373631 },
+  },
 })
 
 /** Creditcoin Testnet (chain id 102031). */
@@ -1427,6 +1881,9 @@ export const creditCoin3Testnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://creditcoin-testnet.blockscout.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x47b51dC7b7Bbb3d9eB12080e3DA6E26125e8D75e', blockCreated: 5566188 },
+  },
 })
 
 /** Cronos Mainnet (chain id 25). */
@@ -1436,6 +1893,9 @@ export const cronos = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Cronos', symbol: 'CRO', decimals: 18 },
   rpcUrls: { default: { http: ['https://evm.cronos.org'] } },
   blockExplorers: { default: { name: 'Cronos Explorer', url: 'https://explorer.cronos.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1963112 },
+  },
 })
 
 /** Cronos Testnet (chain id 338). */
@@ -1448,6 +1908,9 @@ export const cronosTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Cronos Explorer (Testnet)', url: 'https://explorer.cronos.org/testnet' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 10191251 },
+  },
 })
 
 /** Cronos zkEVM Mainnet (chain id 388). */
@@ -1461,6 +1924,9 @@ export const cronoszkEVM = /*#__PURE__*/ defineNetwork({
       name: 'Cronos zkEVM (Mainnet) Chain Explorer',
       url: 'https://explorer.zkevm.cronos.org',
     },
+  },
+  contracts: {
+    multicall3: { address: '0x06f4487d7c4a5983d2660db965cc6d2565e4cfaa', blockCreated: 72 },
   },
 })
 
@@ -1486,6 +1952,9 @@ export const crossbell = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'CSB', symbol: 'CSB', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.crossbell.io'] } },
   blockExplorers: { default: { name: 'CrossScan', url: 'https://scan.crossbell.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 38246031 },
+  },
 })
 
 /** CrossFi Mainnet (chain id 4158). */
@@ -1506,6 +1975,9 @@ export const crymad = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'CRYMAD Chain Explorer', url: 'https://explorer.cmxofficial.com' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 834292 },
+  },
 })
 
 /** CRYMAD Chain L2 (chain id 7373). */
@@ -1517,6 +1989,7 @@ export const crymadL2 = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'CRYMAD Chain L2 Explorer', url: 'https://explorer-l2.cmxofficial.com' },
   },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Curtis (chain id 33111). */
@@ -1538,6 +2011,7 @@ export const cyber = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://cyber.alt.technology'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://cyberscan.co' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Cyber Testnet (chain id 111557560). */
@@ -1548,6 +2022,9 @@ export const cyberTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://cyber-testnet.alt.technology'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://testnet.cyberscan.co' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xffc391F0018269d4758AEA1a144772E8FB99545E', blockCreated: 304545 },
+  },
 })
 
 /** Daily Network Mainnet (chain id 824). */
@@ -1580,6 +2057,9 @@ export const darwinia = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'RING', symbol: 'RING', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.darwinia.network'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.darwinia.network' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 251739 },
+  },
 })
 
 /** Datahaven Testnet (chain id 55931). */
@@ -1610,6 +2090,14 @@ export const dchain = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Dchain Explorer', url: 'https://dchain-2716446429837000-1.sagaexplorer.io' },
   },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+  },
 })
 
 /** Dchain Testnet (chain id 2713017997578000). */
@@ -1627,6 +2115,14 @@ export const dchainTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+  },
 })
 
 /** Defi Oracle Meta Mainnet (chain id 138). */
@@ -1655,6 +2151,9 @@ export const defichainEvm = /*#__PURE__*/ defineNetwork({
   nativeCurrency: defichainDFI,
   rpcUrls: { default: { http: ['https://eth.mainnet.ocean.jellyfishsdk.com'] } },
   blockExplorers: { default: { name: 'DeFiScan', url: 'https://meta.defiscan.live' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 137852 },
+  },
 })
 
 /** DeFiChain EVM Testnet (chain id 1131). */
@@ -1667,6 +2166,9 @@ export const defichainEvmTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'DeFiScan', url: 'https://meta.defiscan.live/?network=TestNet' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 156462 },
+  },
 })
 
 /** Degen (chain id 666666666). */
@@ -1686,6 +2188,9 @@ export const dfk = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://subnets.avax.network/defi-kingdoms/dfk-chain/rpc'] } },
   blockExplorers: {
     default: { name: 'DFKSubnetScan', url: 'https://subnets.avax.network/defi-kingdoms' },
+  },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 14790551 },
   },
 })
 
@@ -1729,6 +2234,9 @@ export const dogechain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Wrapped Dogecoin', symbol: 'WDOGE', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.dogechain.dog'] } },
   blockExplorers: { default: { name: 'DogeChainExplorer', url: 'https://explorer.dogechain.dog' } },
+  contracts: {
+    multicall3: { address: '0x68a8609a60a008EFA633dfdec592c03B030cC508', blockCreated: 25384031 },
+  },
 })
 
 /** Doma Testnet (chain id 97476). */
@@ -1750,6 +2258,7 @@ export const donatuz = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.donatuz.com'] } },
   blockExplorers: { default: { name: 'Donatuz Explorer', url: 'https://explorer.donatuz.com' } },
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** DOS Chain (chain id 7979). */
@@ -1759,6 +2268,9 @@ export const dosChain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'DOS Chain', symbol: 'DOS', decimals: 18 },
   rpcUrls: { default: { http: ['https://main.doschain.com'] } },
   blockExplorers: { default: { name: 'DOS Chain Explorer', url: 'https://doscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 161908 },
+  },
 })
 
 /** DOS Chain Testnet (chain id 3939). */
@@ -1771,6 +2283,9 @@ export const dosChainTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'DOS Chain Testnet Explorer', url: 'https://test.doscan.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 69623 },
+  },
 })
 
 /** DreyerX Mainnet (chain id 23451). */
@@ -1801,6 +2316,9 @@ export const dustboyIoT = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'DST', decimals: 18 },
   rpcUrls: { default: { http: ['https://dustboy-rpc.jibl2.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://dustboy.jibl2.com' } },
+  contracts: {
+    multicall3: { address: '0xFFD34aa2C62B2D52E00A361e466C229788f4eD6a', blockCreated: 526569 },
+  },
 })
 
 /** Dymension (chain id 1100). */
@@ -1840,6 +2358,7 @@ export const eden = /*#__PURE__*/ defineNetwork({
   nativeCurrency: tiaTIA,
   rpcUrls: { default: { http: ['https://rpc.eden.gateway.fm'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://eden.blockscout.com' } },
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** edeXa (chain id 5424). */
@@ -1896,6 +2415,9 @@ export const edgeware = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Edgeware', symbol: 'EDG', decimals: 18 },
   rpcUrls: { default: { http: ['https://edgeware-evm.jelliedowl.net'] } },
   blockExplorers: { default: { name: 'Edgscan by Bharathcoorg', url: 'https://edgscan.live' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 18117872 },
+  },
 })
 
 /** Beresheet BereEVM Testnet (chain id 2022). */
@@ -1919,6 +2441,9 @@ export const eduChain = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'EDU Chain Explorer', url: 'https://explorer.educhain.xyz/' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 16410660 },
+  },
 })
 
 /** EDU Chain Testnet (chain id 656476). */
@@ -1931,6 +2456,9 @@ export const eduChainTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'EDU Chain Testnet Explorer', url: 'https://explorer.testnet.educhain.xyz/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 15514133 },
+  },
 })
 
 /** Elastos Smart Chain (chain id 20). */
@@ -1988,6 +2516,14 @@ export const elysiumTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Elysium testnet explorer', url: 'https://elysium-explorer.vulcanforged.com' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+  },
 })
 
 /** Energy Mainnet (chain id 246). */
@@ -2049,6 +2585,9 @@ export const eos = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'EOS EVM Explorer', url: 'https://explorer.evm.eosnetwork.com' },
   },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 7943933 },
+  },
 })
 
 /** EOS EVM Testnet (chain id 15557). */
@@ -2064,6 +2603,9 @@ export const eosTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 9067940 },
+  },
 })
 
 /** Eteria (chain id 140). */
@@ -2082,6 +2624,9 @@ export const etherlink = /*#__PURE__*/ defineNetwork({
   nativeCurrency: tezXTZ,
   rpcUrls: { default: { http: ['https://node.mainnet.etherlink.com'] } },
   blockExplorers: { default: { name: 'Etherlink', url: 'https://explorer.etherlink.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 33899 },
+  },
 })
 
 /** Etherlink Shadownet Testnet (chain id 127823). */
@@ -2118,6 +2663,7 @@ export const ethernity = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.ethernitychain.io'] } },
   blockExplorers: { default: { name: 'Ethernity Explorer', url: 'https://ernscan.io' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** ETP Mainnet (chain id 20256789). */
@@ -2196,6 +2742,9 @@ export const fantom = /*#__PURE__*/ defineNetwork({
   nativeCurrency: fantomFTM,
   rpcUrls: { default: { http: ['https://250.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'FTMScan', url: 'https://ftmscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 33001987 },
+  },
 })
 
 /** Fantom Sonic Open Testnet (chain id 64240). */
@@ -2221,6 +2770,9 @@ export const fantomTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.fantom.network'] } },
   blockExplorers: { default: { name: 'FTMScan', url: 'https://testnet.ftmscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 8328688 },
+  },
 })
 
 /** Fibo Chain (chain id 12306). */
@@ -2239,6 +2791,9 @@ export const filecoin = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'filecoin', symbol: 'FIL', decimals: 18 },
   rpcUrls: { default: { http: ['https://api.node.glif.io/rpc/v1'] } },
   blockExplorers: { default: { name: 'Filfox', url: 'https://filfox.info/en' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3328594 },
+  },
 })
 
 /** Filecoin Calibration (chain id 314159). */
@@ -2277,6 +2832,9 @@ export const flame = /*#__PURE__*/ defineNetwork({
   nativeCurrency: tiaTIA,
   rpcUrls: { default: { http: ['https://rpc.flame.astria.org'] } },
   blockExplorers: { default: { name: 'Flame Explorer', url: 'https://explorer.flame.astria.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 6829148 },
+  },
 })
 
 /** Flare Mainnet (chain id 14). */
@@ -2287,6 +2845,9 @@ export const flare = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://flare-api.flare.network/ext/C/rpc'] } },
   blockExplorers: {
     default: { name: 'Flare Explorer', url: 'https://flare-explorer.flare.network' },
+  },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3002461 },
   },
 })
 
@@ -2309,6 +2870,9 @@ export const flowMainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: flowFLOW,
   rpcUrls: { default: { http: ['https://mainnet.evm.nodes.onflow.org'] } },
   blockExplorers: { default: { name: 'Mainnet Explorer', url: 'https://evm.flowscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 968659 },
+  },
 })
 
 /** Flow EVM Previewnet (chain id 646). */
@@ -2321,6 +2885,9 @@ export const flowPreviewnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Previewnet Explorer', url: 'https://previewnet.flowdiver.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 6205 },
+  },
 })
 
 /** Flow EVM Testnet (chain id 545). */
@@ -2331,6 +2898,9 @@ export const flowTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://testnet.evm.nodes.onflow.org'] } },
   blockExplorers: { default: { name: 'Flow Diver', url: 'https://evm-testnet.flowscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 137518 },
+  },
 })
 
 /** Fluence (chain id 9999999). */
@@ -2342,6 +2912,9 @@ export const fluence = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Blockscout', url: 'https://blockscout.mainnet.fluence.dev' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 207583 },
+  },
 })
 
 /** Fluence Stage (chain id 123420000220). */
@@ -2352,6 +2925,9 @@ export const fluenceStage = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.stage.fluence.dev'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://blockscout.stage.fluence.dev' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 83227 },
+  },
 })
 
 /** Fluence Testnet (chain id 52164803). */
@@ -2364,6 +2940,9 @@ export const fluenceTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://blockscout.testnet.fluence.dev' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 96424 },
+  },
 })
 
 /** Fluent (chain id 25363). */
@@ -2406,6 +2985,20 @@ export const form = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ethereumETH,
   rpcUrls: { default: { http: ['https://rpc.form.network/http'] } },
   blockExplorers: { default: { name: 'Form Explorer', url: 'https://explorer.form.network' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    addressManager: { 1: { address: '0x15c249E46A2F924C2dB3A1560CF86729bAD1f07B' } },
+    l1CrossDomainMessenger: { 1: { address: '0xF333158DCCad1dF6C3F0a3aEe8BC31fA94d9eD5c' } },
+    l2OutputOracle: { 1: { address: '0x4ccAAF69F41c5810cA875183648B577CaCf1F67E' } },
+    portal: { 1: { address: '0x4E259Ee5F4136408908160dD32295A5031Fa426F' } },
+    l1StandardBridge: { 1: { address: '0xdc20aA63D3DE59574E065957190D8f24e0F7B8Ba' } },
+    multicall3: multicall3Contract7,
+  },
 })
 
 /** Form Testnet (chain id 132902). */
@@ -2418,6 +3011,20 @@ export const formTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Form Testnet Explorer', url: 'https://sepolia-explorer.form.network' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    addressManager: { 11155111: { address: '0xd5C38fa934f7fd7477D4800F4f38a1c5BFdF1373' } },
+    l1CrossDomainMessenger: { 11155111: { address: '0x37A68565c4BE9700b3E3Ec60cC4416cAC3052FAa' } },
+    l2OutputOracle: { 11155111: { address: '0x9eA2239E65a59EC9C7F1ED4C116dD58Da71Fc1e2' } },
+    portal: { 11155111: { address: '0x60377e3cE15dF4CCA24c4beF076b60314240b032' } },
+    l1StandardBridge: { 11155111: { address: '0xD4531f633942b2725896F47cD2aFd260b44Ab1F7' } },
+    multicall3: multicall3Contract7,
+  },
 })
 
 /** Forma (chain id 984122). */
@@ -2427,6 +3034,9 @@ export const forma = /*#__PURE__*/ defineNetwork({
   nativeCurrency: tiaTIA,
   rpcUrls: { default: { http: ['https://rpc.forma.art'] } },
   blockExplorers: { default: { name: 'Forma Explorer', url: 'https://explorer.forma.art' } },
+  contracts: {
+    multicall3: { address: '0xd53C6FFB123F7349A32980F87faeD8FfDc9ef079', blockCreated: 252705 },
+  },
 })
 
 /** Formicarium (chain id 43521). */
@@ -2465,6 +3075,22 @@ export const fraxtal = /*#__PURE__*/ defineNetwork({
   nativeCurrency: fraxFRAX,
   rpcUrls: { default: { http: ['https://rpc.frax.com'] } },
   blockExplorers: { default: { name: 'fraxscan', url: 'https://fraxscan.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 1: { address: '0x66CC916Ed5C6C2FA97014f7D1cD141528Ae171e4' } },
+    multicall3: multicall3Contract6,
+    portal: {
+      1: { address: '0x36cb65c1967A0Fb0EEE11569C51C2f2aA1Ca6f6D', blockCreated: 19135323 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x34C0bD5877A5Ee7099D0f5688D65F4bB9158BDE2', blockCreated: 19135323 },
+    },
+  },
 })
 
 /** Fraxtal Testnet (chain id 2522). */
@@ -2475,6 +3101,22 @@ export const fraxtalTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.frax.com'] } },
   blockExplorers: { default: { name: 'fraxscan testnet', url: 'https://holesky.fraxscan.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 17000: { address: '0x715EA64DA13F4d0831ece4Ad3E8c1aa013167F32' } },
+    multicall3: multicall3Contract6,
+    portal: {
+      17000: { address: '0xB9c64BfA498d5b9a8398Ed6f46eb76d90dE5505d', blockCreated: 318416 },
+    },
+    l1StandardBridge: {
+      17000: { address: '0x0BaafC217162f64930909aD9f2B27125121d6332', blockCreated: 318416 },
+    },
+  },
 })
 
 /** Funki (chain id 33979). */
@@ -2484,6 +3126,14 @@ export const funkiMainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc-mainnet.funkichain.com'] } },
   blockExplorers: { default: { name: 'Funki Mainnet Explorer', url: 'https://funkiscan.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+  },
 })
 
 /** Funki Sepolia Sandbox (chain id 3397901). */
@@ -2499,6 +3149,15 @@ export const funkiSepolia = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract8,
+  },
 })
 
 /** Fuse (chain id 122). */
@@ -2508,6 +3167,9 @@ export const fuse = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Fuse', symbol: 'FUSE', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.fuse.io'] } },
   blockExplorers: { default: { name: 'Fuse Explorer', url: 'https://explorer.fuse.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 16146628 },
+  },
 })
 
 /** Fuse Sparknet (chain id 123). */
@@ -2526,6 +3188,9 @@ export const fusion = /*#__PURE__*/ defineNetwork({
   nativeCurrency: fusionFSN,
   rpcUrls: { default: { http: ['https://mainnet.fusionnetwork.io'] } },
   blockExplorers: { default: { name: 'FSNscan', url: 'https://fsnscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 10441605 },
+  },
 })
 
 /** Fusion Testnet (chain id 46688). */
@@ -2536,6 +3201,9 @@ export const fusionTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://testnet.fusionnetwork.io'] } },
   blockExplorers: { default: { name: 'FSNscan', url: 'https://testnet.fsnscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 10428309 },
+  },
 })
 
 /** Garnet Testnet (chain id 17069). */
@@ -2546,6 +3214,24 @@ export const garnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.garnetchain.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.garnetchain.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract6,
+    portal: {
+      17000: { address: '0x57ee40586fbE286AfC75E67cb69511A6D9aF5909', blockCreated: 1274684 },
+    },
+    l2OutputOracle: {
+      17000: { address: '0xCb8E7AC561b8EF04F2a15865e9fbc0766FEF569B', blockCreated: 1274684 },
+    },
+    l1StandardBridge: {
+      17000: { address: '0x09bcDd311FE398F80a78BE37E489f5D440DB95DE', blockCreated: 1274684 },
+    },
+  },
 })
 
 /** GateChain Mainnet (chain id 86). */
@@ -2565,6 +3251,9 @@ export const geist = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://geist-mainnet.g.alchemy.com/public'] } },
   blockExplorers: {
     default: { name: 'Blockscout', url: 'https://geist-mainnet.explorer.alchemy.com' },
+  },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 660735 },
   },
 })
 
@@ -2588,6 +3277,7 @@ export const gensyn = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Blockscout', url: 'https://gensyn-mainnet.explorer.alchemy.com' },
   },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** GIWA Sepolia (chain id 91342). */
@@ -2598,6 +3288,18 @@ export const giwaSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia-rpc.giwa.io'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepolia-explorer.giwa.io' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract,
+    disputeGameFactory: disputeGameFactoryContract2,
+    portal: portalContract2,
+    l1StandardBridge: l1StandardBridgeContract2,
+  },
 })
 
 /** GIWA Sepolia (chain id 91342). */
@@ -2608,6 +3310,18 @@ export const giwaSepoliaPreconf = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia-rpc-flashblocks.giwa.io'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepolia-explorer.giwa.io' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract,
+    disputeGameFactory: disputeGameFactoryContract2,
+    portal: portalContract2,
+    l1StandardBridge: l1StandardBridgeContract2,
+  },
 })
 
 /** Glide L1 Protocol XP (chain id 251). */
@@ -2645,6 +3359,9 @@ export const gnosis = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.gnosischain.com'] } },
   blockExplorers: { default: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 21022491 },
+  },
 })
 
 /** Gnosis Chiado (chain id 10200). */
@@ -2655,6 +3372,9 @@ export const gnosisChiado = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.chiadochain.net'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://blockscout.chiadochain.net' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 4967313 },
+  },
 })
 
 /** GoChain (chain id 60). */
@@ -2673,6 +3393,7 @@ export const goat = /*#__PURE__*/ defineNetwork({
   nativeCurrency: bitcoinBTC,
   rpcUrls: { default: { http: ['https://rpc.goat.network'] } },
   blockExplorers: { default: { name: 'Goat Explorer', url: 'https://explorer.goat.network' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Horizen Gobi Testnet (chain id 1663). */
@@ -2692,6 +3413,9 @@ export const godwoken = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'pCKB', symbol: 'pCKB', decimals: 18 },
   rpcUrls: { default: { http: ['https://v1.mainnet.godwoken.io/rpc'] } },
   blockExplorers: { default: { name: 'GW Scan', url: 'https://v1.gwscan.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 15034 },
+  },
 })
 
 /** Goerli (chain id 5). */
@@ -2702,6 +3426,14 @@ export const goerli = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://5.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli.etherscan.io' } },
   testnet: true,
+  contracts: {
+    ensRegistry: ensRegistryContract,
+    ensUniversalResolver: {
+      address: '0xfc4AC75C46C914aF5892d6d3eFFcebD7917293F1',
+      blockCreated: 10339206,
+    },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 6507670 },
+  },
 })
 
 /** Graphite Network (chain id 440017). */
@@ -2743,6 +3475,9 @@ export const gravity = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'G', symbol: 'G', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.gravity.xyz'] } },
   blockExplorers: { default: { name: 'Gravity Explorer', url: 'https://explorer.gravity.xyz' } },
+  contracts: {
+    multicall3: { address: '0xf8ac4BEB2F75d2cFFb588c63251347fdD629B92c', blockCreated: 16851 },
+  },
 })
 
 /** Gunz Mainnet (chain id 43419). */
@@ -2758,6 +3493,9 @@ export const gunz = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Gunz Explorer', url: 'https://gunzscan.io/' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 70502 },
+  },
 })
 
 /** Guru Network Mainnet (chain id 260). */
@@ -2771,6 +3509,9 @@ export const guruNetwork = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Guruscan', url: 'https://scan.gurunetwork.ai' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 271691 },
+  },
 })
 
 /** Guru Network Testnet (chain id 261). */
@@ -2806,6 +3547,7 @@ export const happychainTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Happy Chain Testnet Explorer', url: 'https://explorer.testnet.happy.tech' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract9 },
 })
 
 /** HAQQ Mainnet (chain id 11235). */
@@ -2844,6 +3586,9 @@ export const harmonyOne = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Harmony', symbol: 'ONE', decimals: 18 },
   rpcUrls: { default: { http: ['https://1666600000.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'Harmony Explorer', url: 'https://explorer.harmony.one' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 24185753 },
+  },
 })
 
 /** HSKChain (chain id 177). */
@@ -2853,6 +3598,7 @@ export const hashkey = /*#__PURE__*/ defineNetwork({
   nativeCurrency: hashkeyPlatformTokenHSK,
   rpcUrls: { default: { http: ['https://mainnet.hsk.xyz'] } },
   blockExplorers: { default: { name: 'HSKChain Explorer', url: 'https://hsk.blockscout.com' } },
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** HSKChain Testnet (chain id 133). */
@@ -2986,6 +3732,13 @@ export const holesky = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://ethereum-holesky-rpc.publicnode.com'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://holesky.etherscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 77 },
+    ensUniversalResolver: {
+      address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+      blockCreated: 4295055,
+    },
+  },
 })
 
 /** Hoodi (chain id 560048). */
@@ -2996,6 +3749,9 @@ export const hoodi = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.hoodi.ethpandaops.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://hoodi.etherscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2589 },
+  },
 })
 
 /** Horizen Testnet (chain id 2651420). */
@@ -3105,6 +3861,9 @@ export const humanode = /*#__PURE__*/ defineNetwork({
   nativeCurrency: hmndHMND,
   rpcUrls: { default: { http: ['https://explorer-rpc-http.mainnet.stages.humanode.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://humanode.subscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4413097 },
+  },
 })
 
 /** Humanode Testnet 5 (chain id 14853). */
@@ -3114,6 +3873,7 @@ export const humanodeTestnet5 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: hmndHMND,
   rpcUrls: { default: { http: ['https://explorer-rpc-http.testnet5.stages.humanode.io'] } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** HYCHAIN (chain id 2911). */
@@ -3144,6 +3904,9 @@ export const hyperEvm = /*#__PURE__*/ defineNetwork({
   nativeCurrency: hypeHYPE,
   rpcUrls: { default: { http: ['https://rpc.hyperliquid.xyz/evm'] } },
   blockExplorers: { default: { name: 'HyperEVMScan', url: 'https://hyperevmscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 13051 },
+  },
 })
 
 /** Hyperliquid EVM Testnet (chain id 998). */
@@ -3163,6 +3926,9 @@ export const hyveChain = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.hyvechain.com'] } },
   blockExplorers: {
     default: { name: 'HyveChain Explorer', url: 'https://explorer.hyvechain.com' },
+  },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 4090846 },
   },
 })
 
@@ -3213,6 +3979,9 @@ export const immutableZkEvm = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Immutable Explorer', url: 'https://explorer.immutable.com' },
   },
+  contracts: {
+    multicall3: { address: '0x236bdA4589e44e6850f5aC6a74BfCa398a86c6c0', blockCreated: 4335972 },
+  },
 })
 
 /** Immutable zkEVM Testnet (chain id 13473). */
@@ -3225,6 +3994,9 @@ export const immutableZkEvmTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Immutable Testnet Explorer', url: 'https://explorer.testnet.immutable.com/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x2CC787Ed364600B0222361C4188308Fa8E68bA60', blockCreated: 5977391 },
+  },
 })
 
 /** inEVM Mainnet (chain id 2525). */
@@ -3234,6 +4006,9 @@ export const inEVM = /*#__PURE__*/ defineNetwork({
   nativeCurrency: injectiveINJ,
   rpcUrls: { default: { http: ['https://mainnet.rpc.inevm.com/http'] } },
   blockExplorers: { default: { name: 'inEVM Explorer', url: 'https://inevm.calderaexplorer.xyz' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 118606 },
+  },
 })
 
 /** InitVerse Mainnet (chain id 7233). */
@@ -3243,6 +4018,9 @@ export const initVerse = /*#__PURE__*/ defineNetwork({
   nativeCurrency: initverseINI,
   rpcUrls: { default: { http: ['https://rpc-mainnet.inichain.com'] } },
   blockExplorers: { default: { name: 'InitVerseScan', url: 'https://www.iniscan.com' } },
+  contracts: {
+    multicall3: { address: '0x83466BE48A067115FFF91f7b892Ed1726d032e47', blockCreated: 2318 },
+  },
 })
 
 /** InitVerse Genesis Testnet (chain id 7234). */
@@ -3255,6 +4033,9 @@ export const initVerseGenesis = /*#__PURE__*/ defineNetwork({
     default: { name: 'InitVerseGenesisScan', url: 'https://genesis-testnet.iniscan.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x0cF32CBDd6c437331EA4f85ed2d881A5379B5a6F', blockCreated: 16361 },
+  },
 })
 
 /** Injective (chain id 1776). */
@@ -3289,6 +4070,18 @@ export const ink = /*#__PURE__*/ defineNetwork({
     default: { http: ['https://rpc-gel.inkonchain.com', 'https://rpc-qnd.inkonchain.com'] },
   },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.inkonchain.com' } },
+  contracts: {
+    multicall3: multicall3Contract,
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x10d7b35078d3baabb96dd45a9143b94be65b12cd' } },
+    portal: { 1: { address: '0x5d66c1782664115999c47c9fa5cd031f495d3e4f' } },
+    l1StandardBridge: { 1: { address: '0x88ff1e5b602916615391f55854588efcbb7663f0' } },
+  },
 })
 
 /** Ink Sepolia (chain id 763373). */
@@ -3301,6 +4094,18 @@ export const inkSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://explorer-sepolia.inkonchain.com/' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract,
+    disputeGameFactory: { 11155111: { address: '0x860e626c700af381133d9f4af31412a2d1db3d5d' } },
+    portal: { 11155111: { address: '0x5c1d29c6c9c8b0800692acc95d700bcb4966a1d7' } },
+    l1StandardBridge: { 11155111: { address: '0x33f60714bbd74d62b66d79213c348614de51901c' } },
+  },
 })
 
 /** IOTA EVM (chain id 8822). */
@@ -3310,6 +4115,9 @@ export const iota = /*#__PURE__*/ defineNetwork({
   nativeCurrency: iotaIOTA,
   rpcUrls: { default: { http: ['https://json-rpc.evm.iotaledger.net'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.evm.iota.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 25022 },
+  },
 })
 
 /** IOTA EVM Testnet (chain id 1075). */
@@ -3331,6 +4139,9 @@ export const iotex = /*#__PURE__*/ defineNetwork({
   nativeCurrency: iotexIOTX,
   rpcUrls: { default: { http: ['https://babel-api.mainnet.iotex.io'] } },
   blockExplorers: { default: { name: 'IoTeXScan', url: 'https://iotexscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 22163670 },
+  },
 })
 
 /** IoTeX Testnet (chain id 4690). */
@@ -3341,6 +4152,9 @@ export const iotexTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://babel-api.testnet.iotex.io'] } },
   blockExplorers: { default: { name: 'IoTeXScan', url: 'https://testnet.iotexscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xb5cecD6894c6f473Ec726A176f1512399A2e355d', blockCreated: 24347592 },
+  },
 })
 
 /** Jasmy Chain (chain id 680). */
@@ -3374,6 +4188,9 @@ export const jbc = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'JBC', symbol: 'JBC', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc-l1.jibchain.net'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://exp-l1.jibchain.net' } },
+  contracts: {
+    multicall3: { address: '0xc0C8C486D1466C57Efe13C2bf000d4c56F47CBdC', blockCreated: 2299048 },
+  },
 })
 
 /** Jibchain Testnet (chain id 88991). */
@@ -3384,6 +4201,9 @@ export const jbcTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.jibchain.net'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://exp.testnet.jibchain.net' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xa1a858ad9041B4741e620355a3F96B3c78e70ecE', blockCreated: 32848 },
+  },
 })
 
 /** Japan Open Chain Mainnet (chain id 81). */
@@ -3571,6 +4391,7 @@ export const kaia = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 },
   rpcUrls: { default: { http: ['https://public-en.node.kaia.io'] } },
   blockExplorers: { default: { name: 'KaiaScan', url: 'https://kaiascan.io' } },
+  contracts: { multicall3: multicall3Contract10 },
 })
 
 /** Kairos Testnet (chain id 1001). */
@@ -3581,6 +4402,7 @@ export const kairos = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://public-en-kairos.node.kaia.io'] } },
   blockExplorers: { default: { name: 'KaiaScan', url: 'https://kairos.kaiascan.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract11 },
 })
 
 /** Kakarot Sepolia (chain id 1802203764). */
@@ -3632,6 +4454,7 @@ export const katana = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.katana.network'] } },
   blockExplorers: { default: { name: 'katana explorer', url: 'https://katanascan.com' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Kava EVM (chain id 2222). */
@@ -3641,6 +4464,9 @@ export const kava = /*#__PURE__*/ defineNetwork({
   nativeCurrency: kavaKAVA,
   rpcUrls: { default: { http: ['https://evm.kava.io'] } },
   blockExplorers: { default: { name: 'Kava EVM Explorer', url: 'https://kavascan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 3661165 },
+  },
 })
 
 /** Kava EVM Testnet (chain id 2221). */
@@ -3653,6 +4479,9 @@ export const kavaTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Kava EVM Testnet Explorer', url: 'https://testnet.kavascan.com/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xDf1D724A7166261eEB015418fe8c7679BBEa7fd6', blockCreated: 7242179 },
+  },
 })
 
 /** KCC Mainnet (chain id 321). */
@@ -3662,6 +4491,9 @@ export const kcc = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'KCS', symbol: 'KCS', decimals: 18 },
   rpcUrls: { default: { http: ['https://kcc-rpc.com'] } },
   blockExplorers: { default: { name: 'KCC Explorer', url: 'https://explorer.kcc.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 11760430 },
+  },
 })
 
 /** KiiChain (chain id 1783). */
@@ -3690,6 +4522,9 @@ export const kinetiqElysium = /*#__PURE__*/ defineNetwork({
   nativeCurrency: hypeHYPE,
   rpcUrls: { default: { http: ['https://rpc.elysium.kinetiq.xyz'] } },
   blockExplorers: { default: { name: 'Elysium Explorer', url: 'https://elysium.kinetiq.xyz' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1343 },
+  },
 })
 
 /** Kinetiq Elysium Testnet (chain id 99801). */
@@ -3702,6 +4537,9 @@ export const kinetiqElysiumTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Elysium Testnet Explorer', url: 'https://testnet.elysium.kinetiq.xyz' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 91163 },
+  },
 })
 
 /** Kinto Mainnet (chain id 7887). */
@@ -3720,6 +4558,7 @@ export const klaytn = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Klaytn', symbol: 'KLAY', decimals: 18 },
   rpcUrls: { default: { http: ['https://public-en-cypress.klaytn.net'] } },
   blockExplorers: { default: { name: 'KlaytnScope', url: 'https://scope.klaytn.com' } },
+  contracts: { multicall3: multicall3Contract10 },
 })
 
 /** Klaytn Baobab Testnet (chain id 1001). */
@@ -3730,6 +4569,7 @@ export const klaytnBaobab = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://public-en-baobab.klaytn.net'] } },
   blockExplorers: { default: { name: 'KlaytnScope', url: 'https://baobab.klaytnscope.com' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract11 },
 })
 
 /** Koi Network (chain id 701). */
@@ -3740,6 +4580,9 @@ export const koi = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://koi-rpc.darwinia.network'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://koi-scan.darwinia.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 180001 },
+  },
 })
 
 /** Kortana (chain id 9002). */
@@ -3760,6 +4603,9 @@ export const kroma = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ethETH,
   rpcUrls: { default: { http: ['https://api.kroma.network'] } },
   blockExplorers: { default: { name: 'Kroma Explorer', url: 'https://blockscout.kroma.network' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 16054868 },
+  },
 })
 
 /** Kroma Sepolia (chain id 2358). */
@@ -3772,6 +4618,9 @@ export const kromaSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Kroma Sepolia Explorer', url: 'https://blockscout.sepolia.kroma.network' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 8900914 },
+  },
 })
 
 /** Krown (chain id 1983). */
@@ -3865,6 +4714,9 @@ export const lightlinkPegasus = /*#__PURE__*/ defineNetwork({
     default: { name: 'LightLink Pegasus Explorer', url: 'https://pegasus.lightlink.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 127188532 },
+  },
 })
 
 /** LightLink Phoenix Mainnet (chain id 1890). */
@@ -3876,6 +4728,9 @@ export const lightlinkPhoenix = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'LightLink Phoenix Explorer', url: 'https://phoenix.lightlink.io' },
   },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 125499184 },
+  },
 })
 
 /** Linea Mainnet (chain id 59144). */
@@ -3885,6 +4740,14 @@ export const linea = /*#__PURE__*/ defineNetwork({
   nativeCurrency: lineaEtherETH,
   rpcUrls: { default: { http: ['https://rpc.linea.build'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://lineascan.build' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 42 },
+    ensRegistry: { address: '0x50130b669B28C339991d8676FA73CF122a121267', blockCreated: 6682888 },
+    ensUniversalResolver: {
+      address: '0x4D41762915F83c76EcaF6776d9b08076aA32b492',
+      blockCreated: 22222151,
+    },
+  },
 })
 
 /** Linea Goerli Testnet (chain id 59140). */
@@ -3895,6 +4758,7 @@ export const lineaGoerli = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.goerli.linea.build'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli.lineascan.build' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract12 },
 })
 
 /** Linea Sepolia Testnet (chain id 59141). */
@@ -3905,6 +4769,14 @@ export const lineaSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.sepolia.linea.build'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.lineascan.build' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 227427 },
+    ensRegistry: { address: '0x5B2636F0f2137B4aE722C01dd5122D7d3e9541f7', blockCreated: 2395094 },
+    ensUniversalResolver: {
+      address: '0x4D41762915F83c76EcaF6776d9b08076aA32b492',
+      blockCreated: 17168484,
+    },
+  },
 })
 
 /** Linea Goerli Testnet (chain id 59140). */
@@ -3915,6 +4787,7 @@ export const lineaTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.goerli.linea.build'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli.lineascan.build' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract12 },
 })
 
 /** Lisk (chain id 1135). */
@@ -3924,6 +4797,19 @@ export const lisk = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.api.lisk.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://blockscout.lisk.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x0CF7D3706a27CCE2017aEB11E8a9c8b5388c282C' } },
+    multicall3: { address: '0xA9d71E1dd7ca26F26e656E66d6AA81ed7f745bf0' },
+    l2OutputOracle: { 1: { address: '0x113cB99283AF242Da0A0C54347667edF531Aa7d6' } },
+    portal: { 1: { address: '0x26dB93F8b8b4f7016240af62F7730979d353f9A7' } },
+    l1StandardBridge: { 1: { address: '0x2658723Bf70c7667De6B25F99fcce13A16D25d08' } },
+  },
 })
 
 /** Lisk Sepolia (chain id 4202). */
@@ -3934,6 +4820,18 @@ export const liskSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.sepolia-api.lisk.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepolia-blockscout.lisk.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 11155111: { address: '0xA0E35F56C318DE1bD5D9ca6A94Fe7e37C5663348' } },
+    multicall3: multicall3Contract6,
+    portal: { 11155111: { address: '0xe3d90F21490686Ec7eF37BE788E02dfC12787264' } },
+    l1StandardBridge: { 11155111: { address: '0x1Fb30e446eA791cd1f011675E5F3f5311b70faF5' } },
+  },
 })
 
 /** Load Alphanet (chain id 9496). */
@@ -3979,6 +4877,9 @@ export const lukso = /*#__PURE__*/ defineNetwork({
       url: 'https://explorer.execution.mainnet.lukso.network',
     },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 468183 },
+  },
 })
 
 /** LUKSO Testnet (chain id 4201). */
@@ -3994,6 +4895,9 @@ export const luksoTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 605348 },
+  },
 })
 
 /** Lumia Mainnet (chain id 994873017). */
@@ -4003,6 +4907,9 @@ export const lumiaMainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: lumiaLUMIA,
   rpcUrls: { default: { http: ['https://mainnet-rpc.lumia.org'] } },
   blockExplorers: { default: { name: 'Lumia Explorer', url: 'https://explorer.lumia.org/' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3975939 },
+  },
 })
 
 /** Lumia Testnet (chain id 1952959480). */
@@ -4015,6 +4922,9 @@ export const lumiaTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Lumia Testnet Explorer', url: 'https://testnet-explorer.lumia.org/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2235063 },
+  },
 })
 
 /** Lumoz (chain id 96370). */
@@ -4071,6 +4981,9 @@ export const lyra = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.lyra.finance'] } },
   blockExplorers: { default: { name: 'Lyra Explorer', url: 'https://explorer.lyra.finance' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1935198 },
+  },
 })
 
 /** Mandala TC9 (chain id 595). */
@@ -4094,6 +5007,9 @@ export const manta = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Manta Explorer', url: 'https://pacific-explorer.manta.network' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 332890 },
+  },
 })
 
 /** Manta Pacific Sepolia Testnet (chain id 3441006). */
@@ -4109,6 +5025,9 @@ export const mantaSepoliaTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca54918f7B525C8df894668846506767412b53E3', blockCreated: 479584 },
+  },
 })
 
 /** Manta Pacific Testnet (chain id 3441005). */
@@ -4124,6 +5043,9 @@ export const mantaTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x211B1643b95Fe76f11eD8880EE810ABD9A4cf56C', blockCreated: 419915 },
+  },
 })
 
 /** Mantle (chain id 5000). */
@@ -4133,6 +5055,9 @@ export const mantle = /*#__PURE__*/ defineNetwork({
   nativeCurrency: mntMNT,
   rpcUrls: { default: { http: ['https://rpc.mantle.xyz'] } },
   blockExplorers: { default: { name: 'Mantle Explorer', url: 'https://mantlescan.xyz/' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 304717 },
+  },
 })
 
 /** Mantle Sepolia Testnet (chain id 5003). */
@@ -4145,6 +5070,9 @@ export const mantleSepoliaTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Mantle Testnet Explorer', url: 'https://explorer.sepolia.mantle.xyz/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 4584012 },
+  },
 })
 
 /** Mantle Testnet (chain id 5001). */
@@ -4157,6 +5085,9 @@ export const mantleTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Mantle Testnet Explorer', url: 'https://explorer.testnet.mantle.xyz' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 561333 },
+  },
 })
 
 /** MANTRA DuKong EVM Testnet (chain id 5887). */
@@ -4197,6 +5128,7 @@ export const marooTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc-testnet.maroo.io'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer-testnet.maroo.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Mars Credit (chain id 110110). */
@@ -4245,6 +5177,22 @@ export const megaeth = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.megaeth.com/rpc'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://mega.etherscan.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x8546840adF796875cD9AAcc5B3B048f6B2c9D563' } },
+    multicall3: multicall3Contract,
+    portal: {
+      1: { address: '0x7f82f57F0Dd546519324392e408b01fcC7D709e8', blockCreated: 21644285 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x0CA3A2FBC3D770b578223FBB6b062fa875a2eE75', blockCreated: 21644285 },
+    },
+  },
 })
 
 /** MegaETH Testnet (chain id 6343). */
@@ -4255,6 +5203,7 @@ export const megaethTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://carrot.megaeth.com/rpc'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://testnet-mega.etherscan.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Mekong Pectra Devnet (chain id 7078815900). */
@@ -4276,6 +5225,9 @@ export const meld = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Meld', symbol: 'MELD', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc-1.meld.com'] } },
   blockExplorers: { default: { name: 'MELDscan', url: 'https://meldscan.io' } },
+  contracts: {
+    multicall3: { address: '0x769ee5a8e82c15c1b6e358f62ac8eb6e3abe8dc5', blockCreated: 360069 },
+  },
 })
 
 /** MemeCore (chain id 4352). */
@@ -4315,6 +5267,7 @@ export const metachain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: metatimeCoinMTC,
   rpcUrls: { default: { http: ['https://rpc.metatime.com'] } },
   blockExplorers: { default: { name: 'MetaExplorer', url: 'https://explorer.metatime.com' } },
+  contracts: { multicall3: multicall3Contract13 },
 })
 
 /** MetaChain Istanbul (chain id 1453). */
@@ -4327,6 +5280,7 @@ export const metachainIstanbul = /*#__PURE__*/ defineNetwork({
     default: { name: 'MetaExplorer', url: 'https://istanbul-explorer.metachain.dev' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract13 },
 })
 
 /** Metadium Network (chain id 11). */
@@ -4345,6 +5299,18 @@ export const metalL2 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.metall2.com'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.metall2.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 1: { address: '0x3B1F7aDa0Fcc26B13515af752Dd07fB1CAc11426' } },
+    multicall3: multicall3Contract,
+    portal: { 1: { address: '0x3F37aBdE2C6b5B2ed6F8045787Df1ED1E3753956' } },
+    l1StandardBridge: { 1: { address: '0x6d0f65D59b55B0FEC5d2d15365154DcADC140BF3' } },
+  },
 })
 
 /** Meter (chain id 82). */
@@ -4388,6 +5354,9 @@ export const metis = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Metis Explorer', url: 'https://explorer.metis.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 2338552 },
+  },
 })
 
 /** Metis Goerli (chain id 599). */
@@ -4400,6 +5369,9 @@ export const metisGoerli = /*#__PURE__*/ defineNetwork({
     default: { name: 'Metis Goerli Explorer', url: 'https://goerli.explorer.metisdevops.link' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1006207 },
+  },
 })
 
 /** Metis Sepolia (chain id 59902). */
@@ -4420,6 +5392,9 @@ export const metisSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Metis Sepolia Explorer', url: 'https://sepolia-explorer.metisdevops.link' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 224185 },
+  },
 })
 
 /** MEVerse Chain Mainnet (chain id 7518). */
@@ -4429,6 +5404,9 @@ export const mev = /*#__PURE__*/ defineNetwork({
   nativeCurrency: meverseMEV,
   rpcUrls: { default: { http: ['https://rpc.meversemainnet.io'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://www.meversescan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 86881340 },
+  },
 })
 
 /** MEVerse Chain Testnet (chain id 4759). */
@@ -4439,6 +5417,9 @@ export const mevTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.meversetestnet.io'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://testnet.meversescan.io/' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 64371115 },
+  },
 })
 
 /** Mezo (chain id 31612). */
@@ -4460,6 +5441,9 @@ export const mezoTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Mezo Testnet Explorer', url: 'https://explorer.test.mezo.org' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3328573 },
+  },
 })
 
 /** Mint Mainnet (chain id 185). */
@@ -4503,6 +5487,7 @@ export const mizuhikiTestnetAwaji = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.awaji.mizuhiki.io'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://awaji.blockscout.com' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** Mode Mainnet (chain id 34443). */
@@ -4512,6 +5497,19 @@ export const mode = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.mode.network'] } },
   blockExplorers: { default: { name: 'Modescan', url: 'https://modescan.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x6f13EFadABD9269D6cEAd22b448d434A1f1B433E' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 2465882 },
+    l2OutputOracle: { 1: { address: '0x4317ba146D4933D889518a3e5E11Fe7a53199b04' } },
+    portal: { 1: { address: '0x8B34b14c7c7123459Cf3076b8Cb929BE097d0C07' } },
+    l1StandardBridge: { 1: { address: '0x735aDBbE72226BD52e818E7181953f42E3b0FF21' } },
+  },
 })
 
 /** Mode Testnet (chain id 919). */
@@ -4522,6 +5520,24 @@ export const modeTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.mode.network'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepolia.explorer.mode.network' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: {
+      11155111: { address: '0x2634BD65ba27AB63811c74A63118ACb312701Bfa', blockCreated: 3778393 },
+    },
+    portal: {
+      11155111: { address: '0x320e1580effF37E008F1C92700d1eBa47c1B23fD', blockCreated: 3778395 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0xbC5C679879B2965296756CD959C3C739769995E2', blockCreated: 3778392 },
+    },
+    multicall3: { address: '0xBAba8373113Fb7a68f195deF18732e01aF8eDfCF', blockCreated: 3019007 },
+  },
 })
 
 /** Molibra (chain id 20226). */
@@ -4540,6 +5556,9 @@ export const monad = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Monad', symbol: 'MON', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.monad.xyz', 'https://rpc1.monad.xyz'] } },
   blockExplorers: { default: { name: 'Monadscan', url: 'https://monadscan.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 9248132 },
+  },
 })
 
 /** Monad Testnet (chain id 10143). */
@@ -4552,6 +5571,9 @@ export const monadTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Monad Testnet explorer', url: 'https://testnet.monadexplorer.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 251449 },
+  },
 })
 
 /** Moonbase Alpha (chain id 1287). */
@@ -4562,6 +5584,9 @@ export const moonbaseAlpha = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.api.moonbase.moonbeam.network'] } },
   blockExplorers: { default: { name: 'Moonscan', url: 'https://moonbase.moonscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1850686 },
+  },
 })
 
 /** Moonbeam (chain id 1284). */
@@ -4571,6 +5596,9 @@ export const moonbeam = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Moonbeam', symbol: 'GLMR', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.api.moonbeam.network'] } },
   blockExplorers: { default: { name: 'Moonscan', url: 'https://moonscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 609002 },
+  },
 })
 
 /** Moonbeam Development Node (chain id 1281). */
@@ -4588,6 +5616,9 @@ export const moonriver = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Moonriver', symbol: 'MOVR', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.api.moonriver.moonbeam.network'] } },
   blockExplorers: { default: { name: 'Moonscan', url: 'https://moonriver.moonscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1597904 },
+  },
 })
 
 /** Morph (chain id 2818). */
@@ -4597,6 +5628,9 @@ export const morph = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.morphl2.io'] } },
   blockExplorers: { default: { name: 'Morph Explorer', url: 'https://explorer.morphl2.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3654913 },
+  },
 })
 
 /** Morph Holesky (chain id 2810). */
@@ -4696,6 +5730,9 @@ export const neonDevnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://devnet.neonevm.org'] } },
   blockExplorers: { default: { name: 'Neonscan', url: 'https://devnet.neonscan.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 205206112 },
+  },
 })
 
 /** Neon EVM MainNet (chain id 245022934). */
@@ -4705,6 +5742,9 @@ export const neonMainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: neonNEON,
   rpcUrls: { default: { http: ['https://neon-proxy-mainnet.solana.p2p.org'] } },
   blockExplorers: { default: { name: 'Neonscan', url: 'https://neonscan.org' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 206545524 },
+  },
 })
 
 /** Neo X Mainnet (chain id 47763). */
@@ -4746,6 +5786,9 @@ export const nexi = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Nexi', symbol: 'NEXI', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.chain.nexi.technology'] } },
   blockExplorers: { default: { name: 'NexiScan', url: 'https://www.nexiscan.com' } },
+  contracts: {
+    multicall3: { address: '0x0277A46Cc69A57eE3A6C8c158bA874832F718B8E', blockCreated: 25770160 },
+  },
 })
 
 /** Nexilix Smart Chain (chain id 240). */
@@ -4755,6 +5798,9 @@ export const nexilix = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Nexilix', symbol: 'NEXILIX', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpcurl.pos.nexilix.com'] } },
   blockExplorers: { default: { name: 'NexilixScan', url: 'https://scan.nexilix.com' } },
+  contracts: {
+    multicall3: { address: '0x58381c8e2BF9d0C2C4259cA14BdA9Afe02831244', blockCreated: 74448 },
+  },
 })
 
 /** Nibiru (chain id 6900). */
@@ -4764,6 +5810,9 @@ export const nibiru = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'NIBI', symbol: 'NIBI', decimals: 18 },
   rpcUrls: { default: { http: ['https://evm-rpc.nibiru.fi'] } },
   blockExplorers: { default: { name: 'NibiScan', url: 'https://nibiscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 19587573 },
+  },
 })
 
 /** Nitrograph Testnet (chain id 200024). */
@@ -4825,6 +5874,9 @@ export const okc = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'OKT', symbol: 'OKT', decimals: 18 },
   rpcUrls: { default: { http: ['https://exchainrpc.okex.org'] } },
   blockExplorers: { default: { name: 'oklink', url: 'https://www.oklink.com/okc' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 10364792 },
+  },
 })
 
 /** Omax Mainnet (chain id 311). */
@@ -4884,6 +5936,18 @@ export const opBNB = /*#__PURE__*/ defineNetwork({
   nativeCurrency: bnbBNB,
   rpcUrls: { default: { http: ['https://opbnb-mainnet-rpc.bnbchain.org'] } },
   blockExplorers: { default: { name: 'opBNB (BSCScan)', url: 'https://opbnb.bscscan.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 512881 },
+    l2OutputOracle: { 56: { address: '0x153CAB79f4767E2ff862C94aa49573294B13D169' } },
+    portal: { 56: { address: '0x1876EA7702C0ad0C6A2ae6036DE7733edfBca519' } },
+    l1StandardBridge: { 56: { address: '0xF05F0e4362859c3331Cb9395CBC201E3Fa6757Ea' } },
+  },
 })
 
 /** opBNB Testnet (chain id 5611). */
@@ -4894,6 +5958,18 @@ export const opBNBTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://opbnb-testnet-rpc.bnbchain.org'] } },
   blockExplorers: { default: { name: 'opbnbscan', url: 'https://testnet.opbnbscan.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3705108 },
+    l2OutputOracle: { 97: { address: '0xFf2394Bb843012562f4349C6632a0EcB92fC8810' } },
+    portal: { 97: { address: '0x4386C8ABf2009aC0c263462Da568DD9d46e52a31' } },
+    l1StandardBridge: { 97: { address: '0x677311Fd2cCc511Bbc0f581E8d9a07B033D5E840' } },
+  },
 })
 
 /** OpenLedger (chain id 1612). */
@@ -4913,6 +5989,18 @@ export const optimismGoerli = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://goerli.optimism.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 5: { address: '0xE6Dfba0953616Bacab0c9A8ecb3a9BBa77FC15c0' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 49461 },
+    portal: { 5: { address: '0x5b47E1A08Ea6d985D6649300584e6722Ec4B1383' } },
+    l1StandardBridge: { 5: { address: '0x636Af16bf2f682dD3109e60102b8E1A089FedAa8' } },
+  },
 })
 
 /** OP Sepolia (chain id 11155420). */
@@ -4925,6 +6013,19 @@ export const optimismSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://optimism-sepolia.blockscout.com' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 11155111: { address: '0x05F9613aDB30026FFd634f38e5C4dFd30a197Fa1' } },
+    l2OutputOracle: { 11155111: { address: '0x90E9c4f8a994a250F6aEfd61CAFb4F2e895D458F' } },
+    multicall3: multicall3Contract8,
+    portal: { 11155111: { address: '0x16Fc5058F25648194471939df75CF27A2fdC48BC' } },
+    l1StandardBridge: { 11155111: { address: '0xFBb0621E0B23b5478B630BD55a5f21f67730B0F1' } },
+  },
 })
 
 /** Optopia (chain id 62050). */
@@ -4979,6 +6080,7 @@ export const otimDevnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ethETH,
   rpcUrls: { default: { http: ['http://devnet.otim.xyz'] } },
   testnet: true,
+  contracts: { batchInvoker: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } },
 })
 
 /** Palm (chain id 11297108109). */
@@ -4988,6 +6090,7 @@ export const palm = /*#__PURE__*/ defineNetwork({
   nativeCurrency: palmPALM,
   rpcUrls: { default: { http: ['https://palm-mainnet.public.blastapi.io'] } },
   blockExplorers: { default: { name: 'Chainlens', url: 'https://palm.chainlens.com' } },
+  contracts: { multicall3: multicall3Contract14 },
 })
 
 /** Palm Testnet (chain id 11297108099). */
@@ -4998,6 +6101,7 @@ export const palmTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://palm-mainnet.public.blastapi.io'] } },
   blockExplorers: { default: { name: 'Chainlens', url: 'https://palm.chainlens.com' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract14 },
 })
 
 /** Paseo PassetHub (chain id 420420422). */
@@ -5027,6 +6131,9 @@ export const peaq = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Subscan', url: 'https://peaq.subscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 3566354 },
+  },
 })
 
 /** PGN (chain id 424). */
@@ -5037,6 +6144,12 @@ export const pgn = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.publicgoods.network'] } },
   blockExplorers: {
     default: { name: 'PGN Explorer', url: 'https://explorer.publicgoods.network' },
+  },
+  contracts: {
+    l2OutputOracle: l2OutputOracleContract2,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3380209 },
+    portal: { 1: { address: '0xb26Fd985c5959bBB382BAFdD0b879E149e48116c' } },
+    l1StandardBridge: { 1: { address: '0xD0204B9527C1bA7bD765Fa5CCD9355d38338272b' } },
   },
 })
 
@@ -5050,6 +6163,12 @@ export const pgnTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'PGN Testnet Explorer', url: 'https://explorer.sepolia.publicgoods.network' },
   },
   testnet: true,
+  contracts: {
+    l2OutputOracle: { 11155111: { address: '0xD5bAc3152ffC25318F848B3DD5dA6C85171BaEEe' } },
+    portal: { 11155111: { address: '0xF04BdD5353Bb0EFF6CA60CfcC78594278eBfE179' } },
+    l1StandardBridge: { 11155111: { address: '0xFaE6abCAF30D23e233AC7faF747F2fC3a5a6Bfa3' } },
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3754925 },
+  },
 })
 
 /** Phoenix Blockchain (chain id 13381). */
@@ -5059,6 +6178,9 @@ export const phoenix = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Phoenix', symbol: 'PHX', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.phoenixplorer.com'] } },
   blockExplorers: { default: { name: 'Phoenixplorer', url: 'https://phoenixplorer.com' } },
+  contracts: {
+    multicall3: { address: '0x498cF757a575cFF2c2Ed9f532f56Efa797f86442', blockCreated: 5620192 },
+  },
 })
 
 /** Planq Mainnet (chain id 7070). */
@@ -5076,6 +6198,9 @@ export const planq = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'Planq Explorer', url: 'https://evm.planq.network' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 8470015 },
+  },
 })
 
 /** Plasma (chain id 9745). */
@@ -5085,6 +6210,7 @@ export const plasma = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Plasma', symbol: 'XPL', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.plasma.to'] } },
   blockExplorers: { default: { name: 'PlasmaScan', url: 'https://plasmascan.to' } },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Plasma Devnet (chain id 9747). */
@@ -5094,6 +6220,7 @@ export const plasmaDevnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Devnet Plasma', symbol: 'XPL', decimals: 18 },
   rpcUrls: { default: { http: ['https://devnet-rpc.plasma.to'] } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Plasma Testnet (chain id 9746). */
@@ -5104,6 +6231,7 @@ export const plasmaTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://testnet-rpc.plasma.to'] } },
   blockExplorers: { default: { name: 'RouteScan', url: 'https://testnet.plasmascan.to' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** PlayFi Albireo Testnet (chain id 1612127). */
@@ -5116,6 +6244,7 @@ export const playfiAlbireo = /*#__PURE__*/ defineNetwork({
     default: { name: 'PlayFi Albireo Explorer', url: 'https://albireo-explorer.playfi.ai' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract15 },
 })
 
 /** Plinga (chain id 242). */
@@ -5125,6 +6254,9 @@ export const plinga = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Plinga', symbol: 'PLINGA', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpcurl.mainnet.plgchain.com'] } },
   blockExplorers: { default: { name: 'Plgscan', url: 'https://www.plgscan.com' } },
+  contracts: {
+    multicall3: { address: '0x0989576160f2e7092908BB9479631b901060b6e4', blockCreated: 204489 },
+  },
 })
 
 /** Plume (Legacy) (chain id 98865). */
@@ -5134,6 +6266,9 @@ export const plume = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Plume Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.plumenetwork.xyz'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.plumenetwork.xyz' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 48577 },
+  },
 })
 
 /** Plume Devnet (Legacy) (chain id 98864). */
@@ -5146,6 +6281,9 @@ export const plumeDevnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://test-explorer.plumenetwork.xyz' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 481948 },
+  },
 })
 
 /** Plume (chain id 98866). */
@@ -5155,6 +6293,9 @@ export const plumeMainnet = /*#__PURE__*/ defineNetwork({
   nativeCurrency: plumePLUME,
   rpcUrls: { default: { http: ['https://rpc.plume.org'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.plume.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 39679 },
+  },
 })
 
 /** Plume Testnet (chain id 98867). */
@@ -5165,6 +6306,9 @@ export const plumeSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://testnet-rpc.plume.org'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://testnet-explorer.plume.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 199712 },
+  },
 })
 
 /** Plume Testnet (Legacy) (chain id 161221135). */
@@ -5177,6 +6321,9 @@ export const plumeTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://testnet-explorer.plumenetwork.xyz' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 6022332 },
+  },
 })
 
 /** Polter Testnet (chain id 631571). */
@@ -5189,6 +6336,9 @@ export const polterTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://polter-testnet.explorer.alchemy.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 11245 },
+  },
 })
 
 /** Polygon Amoy (chain id 80002). */
@@ -5199,6 +6349,9 @@ export const polygonAmoy = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://polygon-amoy.drpc.org'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://amoy.polygonscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 3127388 },
+  },
 })
 
 /** Polygon Mumbai (chain id 80001). */
@@ -5209,6 +6362,9 @@ export const polygonMumbai = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://80001.rpc.thirdweb.com'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://mumbai.polygonscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 25770160 },
+  },
 })
 
 /** Polygon zkEVM (chain id 1101). */
@@ -5218,6 +6374,9 @@ export const polygonZkEvm = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://zkevm-rpc.com'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://zkevm.polygonscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 57746 },
+  },
 })
 
 /** Polygon zkEVM Cardona (chain id 2442). */
@@ -5230,6 +6389,9 @@ export const polygonZkEvmCardona = /*#__PURE__*/ defineNetwork({
     default: { name: 'PolygonScan', url: 'https://cardona-zkevm.polygonscan.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 114091 },
+  },
 })
 
 /** Polygon zkEVM Testnet (chain id 1442). */
@@ -5242,6 +6404,9 @@ export const polygonZkEvmTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'PolygonScan', url: 'https://testnet-zkevm.polygonscan.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 525686 },
+  },
 })
 
 /** Polynomial (chain id 8008). */
@@ -5251,6 +6416,7 @@ export const polynomial = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.polynomial.fi'] } },
   blockExplorers: { default: { name: 'Polynomial Scan', url: 'https://polynomialscan.io' } },
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** Polynomia Sepolia (chain id 80008). */
@@ -5263,6 +6429,7 @@ export const polynomialSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Polynomial Scan', url: 'https://sepolia.polynomialscan.io' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** POTOS Mainnet (chain id 60603). */
@@ -5305,6 +6472,7 @@ export const pulsechain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Pulse', symbol: 'PLS', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.pulsechain.com'] } },
   blockExplorers: { default: { name: 'PulseScan', url: 'https://ipfs.scan.pulsechain.com' } },
+  contracts: { ensRegistry: ensRegistryContract, multicall3: multicall3Contract16 },
 })
 
 /** PulseChain V4 (chain id 943). */
@@ -5315,6 +6483,7 @@ export const pulsechainV4 = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.v4.testnet.pulsechain.com'] } },
   blockExplorers: { default: { name: 'PulseScan', url: 'https://scan.v4.testnet.pulsechain.com' } },
   testnet: true,
+  contracts: { ensRegistry: ensRegistryContract, multicall3: multicall3Contract16 },
 })
 
 /** Pumpfi Testnet (chain id 490092). */
@@ -5337,6 +6506,15 @@ export const pyrope = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.pyropechain.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://pyrope.blockscout.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l1StandardBridge: { 11155111: { address: '0xC24932c31D9621aE9e792576152B7ef010cFC2F8' } },
+  },
 })
 
 /** Q Mainnet (chain id 35441). */
@@ -5365,6 +6543,7 @@ export const ql1 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'QOM', symbol: 'QOM', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.qom.one'] } },
   blockExplorers: { default: { name: 'Ql1 Explorer', url: 'https://scan.qom.one' } },
+  contracts: { multicall3: { address: '0x7A52370716ea730585884F5BDB0f6E60C39b8C64' } },
 })
 
 /** QMS Testnet (chain id 19480). */
@@ -5375,6 +6554,7 @@ export const qmsTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.qms.finance'] } },
   blockExplorers: { default: { name: 'QMS Testnet Explorer', url: 'https://testnet.qmsscan.io' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Quai Network Mainnet (chain id 9). */
@@ -5451,6 +6631,9 @@ export const real = /*#__PURE__*/ defineNetwork({
   nativeCurrency: reethReETH,
   rpcUrls: { default: { http: ['https://rpc.realforreal.gelato.digital'] } },
   blockExplorers: { default: { name: 're.al Explorer', url: 'https://explorer.re.al' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 695 },
+  },
 })
 
 /** Redbelly Network Mainnet (chain id 151). */
@@ -5479,6 +6662,9 @@ export const reddio = /*#__PURE__*/ defineNetwork({
   nativeCurrency: reddioRED,
   rpcUrls: { default: { http: ['https://mainnet.reddio.com/rpc'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://reddio.cloud.blockscout.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 848849 },
+  },
 })
 
 /** Reddio Sepolia (chain id 50341). */
@@ -5498,6 +6684,24 @@ export const redstone = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.redstonechain.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.redstone.xyz' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract6,
+    portal: {
+      1: { address: '0xC7bCb0e8839a28A1cFadd1CF716de9016CdA51ae', blockCreated: 19578329 },
+    },
+    l2OutputOracle: {
+      1: { address: '0xa426A052f657AEEefc298b3B5c35a470e4739d69', blockCreated: 19578337 },
+    },
+    l1StandardBridge: {
+      1: { address: '0xc473ca7E02af24c129c2eEf51F2aDf0411c1Df69', blockCreated: 19578331 },
+    },
+  },
 })
 
 /** REI Mainnet (chain id 47805). */
@@ -5527,6 +6731,7 @@ export const rise = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.risechain.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.risechain.com' } },
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** RISE Testnet (chain id 11155931). */
@@ -5539,6 +6744,7 @@ export const riseTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://explorer.testnet.riselabs.xyz/' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** Rivalz (chain id 753). */
@@ -5561,6 +6767,7 @@ export const robinhood = /*#__PURE__*/ defineNetwork({
     default: { http: ['https://rpc.mainnet.chain.robinhood.com', 'https://rpc.ordofi.network'] },
   },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://robinhoodchain.blockscout.com' } },
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** Robinhood Chain Testnet (chain id 46630). */
@@ -5573,6 +6780,7 @@ export const robinhoodTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Blockscout', url: 'https://explorer.testnet.chain.robinhood.com' },
   },
   testnet: true,
+  contracts: { multicall3: multicall3Contract6 },
 })
 
 /** Rollux Mainnet (chain id 570). */
@@ -5582,6 +6790,9 @@ export const rollux = /*#__PURE__*/ defineNetwork({
   nativeCurrency: syscoinSYS,
   rpcUrls: { default: { http: ['https://rpc.rollux.com'] } },
   blockExplorers: { default: { name: 'RolluxExplorer', url: 'https://explorer.rollux.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 119222 },
+  },
 })
 
 /** Rollux Testnet (chain id 57000). */
@@ -5594,6 +6805,9 @@ export const rolluxTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'RolluxTestnetExplorer', url: 'https://rollux.tanenbaum.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1813675 },
+  },
 })
 
 /** Ronin (chain id 2020). */
@@ -5603,6 +6817,9 @@ export const ronin = /*#__PURE__*/ defineNetwork({
   nativeCurrency: ronRON,
   rpcUrls: { default: { http: ['https://api.roninchain.com/rpc'] } },
   blockExplorers: { default: { name: 'Ronin Explorer', url: 'https://app.roninchain.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 26023535 },
+  },
 })
 
 /** The Root Network (chain id 7668). */
@@ -5612,6 +6829,9 @@ export const root = /*#__PURE__*/ defineNetwork({
   nativeCurrency: xrpXRP,
   rpcUrls: { default: { http: ['https://root.rootnet.live/archive'] } },
   blockExplorers: { default: { name: 'Rootscan', url: 'https://rootscan.io' } },
+  contracts: {
+    multicall3: { address: '0xc9C2E2429AeC354916c476B30d729deDdC94988d', blockCreated: 9218338 },
+  },
 })
 
 /** The Root Network - Porcini (chain id 7672). */
@@ -5622,6 +6842,9 @@ export const rootPorcini = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://porcini.rootnet.app/archive'] } },
   blockExplorers: { default: { name: 'Rootscan', url: 'https://porcini.rootscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xc9C2E2429AeC354916c476B30d729deDdC94988d', blockCreated: 10555692 },
+  },
 })
 
 /** Rootstock Mainnet (chain id 30). */
@@ -5631,6 +6854,9 @@ export const rootstock = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Rootstock Bitcoin', symbol: 'RBTC', decimals: 18 },
   rpcUrls: { default: { http: ['https://public-node.rsk.co'] } },
   blockExplorers: { default: { name: 'RSK Explorer', url: 'https://explorer.rsk.co' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 4249540 },
+  },
 })
 
 /** Rootstock Testnet (chain id 31). */
@@ -5643,6 +6869,9 @@ export const rootstockTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'RSK Explorer', url: 'https://explorer.testnet.rootstock.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2771150 },
+  },
 })
 
 /** RSS3 VSL Mainnet (chain id 12553). */
@@ -5652,6 +6881,20 @@ export const rss3 = /*#__PURE__*/ defineNetwork({
   nativeCurrency: rss3RSS3,
   rpcUrls: { default: { http: ['https://rpc.rss3.io'] } },
   blockExplorers: { default: { name: 'RSS3 VSL Mainnet Scan', url: 'https://scan.rss3.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 1: { address: '0xE6f24d2C32B3109B18ed33cF08eFb490b1e09C10' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 14193 },
+    portal: {
+      1: { address: '0x6A12432491bbbE8d3babf75F759766774C778Db4', blockCreated: 19387057 },
+    },
+    l1StandardBridge: { 1: { address: '0x4cbab69108Aa72151EDa5A3c164eA86845f18438' } },
+  },
 })
 
 /** RSS3 VSL Sepolia Testnet (chain id 2331). */
@@ -5664,6 +6907,20 @@ export const rss3Sepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'RSS3 VSL Sepolia Testnet Scan', url: 'https://scan.testnet.rss3.io' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 11155111: { address: '0xDb5c46C3Eaa6Ed6aE8b2379785DF7dd029C0dC81' } },
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 55697 },
+    portal: {
+      11155111: { address: '0xcBD77E8E1E7F06B25baDe67142cdE82652Da7b57', blockCreated: 5345035 },
+    },
+    l1StandardBridge: { 11155111: { address: '0xdDD29bb63B0839FB1cE0eE439Ff027738595D07B' } },
+  },
 })
 
 /** RWA Chain (chain id 7741). */
@@ -5673,6 +6930,18 @@ export const rwaChain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.rwa-chain.io'] } },
   blockExplorers: { default: { name: 'RWA Chain Explorer', url: 'https://explorer.rwa-chain.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract,
+    disputeGameFactory: { 8453: { address: '0x99D4D6b9FABc9C3A4C5E370263B49c9CF9Eb6DFF' } },
+    portal: { 8453: { address: '0x63832e6a88feb9fa0af1b9c67bbcef9fe6a41cae' } },
+    l1StandardBridge: { 8453: { address: '0x1bf527a4298e51051fa1a8db7c18c32827fa50d2' } },
+  },
 })
 
 /** RWA Chain Sepolia (chain id 77410). */
@@ -5685,6 +6954,18 @@ export const rwaChainSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'RWA Chain Sepolia Explorer', url: 'https://sepolia-explorer.rwa-chain.io' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract,
+    disputeGameFactory: { 84532: { address: '0x6feb86b00a9e8c550770ea663a67c40851e90448' } },
+    portal: { 84532: { address: '0x4c7d4bf40d7f86bdfd4ef00065571dbc2349a448' } },
+    l1StandardBridge: { 84532: { address: '0xb389ae59ad2dfd21781aa2cc8a456e029f78ab54' } },
+  },
 })
 
 /** Saakuru Mainnet (chain id 7225878). */
@@ -5705,6 +6986,9 @@ export const saga = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'gas', symbol: 'GAS', decimals: 18 },
   rpcUrls: { default: { http: ['https://sagaevm.jsonrpc.sagarpc.io'] } },
   blockExplorers: { default: { name: 'Saga Explorer', url: 'https://sagaevm.sagaexplorer.io' } },
+  contracts: {
+    multicall3: { address: '0x864DDc9B50B9A0dF676d826c9B9EDe9F8913a160', blockCreated: 467530 },
+  },
 })
 
 /** Ronin Saigon Testnet (chain id 202601). */
@@ -5717,6 +7001,9 @@ export const saigon = /*#__PURE__*/ defineNetwork({
     default: { name: 'Saigon Explorer', url: 'https://saigon-explorer.roninchain.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 18736871 },
+  },
 })
 
 /** Sanko (chain id 1996). */
@@ -5726,6 +7013,9 @@ export const sanko = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'DMT', symbol: 'DMT', decimals: 18 },
   rpcUrls: { default: { http: ['https://mainnet.sanko.xyz'] } },
   blockExplorers: { default: { name: 'Sanko Explorer', url: 'https://explorer.sanko.xyz' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 37 },
+  },
 })
 
 /** Oasis Sapphire (chain id 23294). */
@@ -5736,6 +7026,9 @@ export const sapphire = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sapphire.oasis.io'] } },
   blockExplorers: {
     default: { name: 'Oasis Explorer', url: 'https://explorer.oasis.io/mainnet/sapphire' },
+  },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 734531 },
   },
 })
 
@@ -5777,6 +7070,9 @@ export const scroll = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.scroll.io'] } },
   blockExplorers: { default: { name: 'Scrollscan', url: 'https://scrollscan.com' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 14 },
+  },
 })
 
 /** Scroll Sepolia (chain id 534351). */
@@ -5787,6 +7083,9 @@ export const scrollSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia-rpc.scroll.io'] } },
   blockExplorers: { default: { name: 'Scrollscan', url: 'https://sepolia.scrollscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 9473 },
+  },
 })
 
 /** Sei Network (chain id 1329). */
@@ -5796,6 +7095,7 @@ export const sei = /*#__PURE__*/ defineNetwork({
   nativeCurrency: seiSEI,
   rpcUrls: { default: { http: ['https://evm-rpc.sei-apis.com/'] } },
   blockExplorers: { default: { name: 'Seiscan', url: 'https://seiscan.io' } },
+  contracts: { multicall3: multicall3Contract7 },
 })
 
 /** Sei Testnet (chain id 1328). */
@@ -5806,6 +7106,9 @@ export const seiTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://evm-rpc-testnet.sei-apis.com'] } },
   blockExplorers: { default: { name: 'Seiscan', url: 'https://testnet.seiscan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 98697651 },
+  },
 })
 
 /** Seismic Devnet (chain id 5124). */
@@ -5827,6 +7130,9 @@ export const sentrix = /*#__PURE__*/ defineNetwork({
   nativeCurrency: sentrixSRX,
   rpcUrls: { default: { http: ['https://rpc.sentrixchain.com'] } },
   blockExplorers: { default: { name: 'SentrixScan', url: 'https://scan.sentrixchain.com' } },
+  contracts: {
+    multicall3: { address: '0xFd4b34b5763f54a580a0d9f7997A2A993ef9ceE9', blockCreated: 717078 },
+  },
 })
 
 /** Sentrix Testnet (chain id 7120). */
@@ -5839,6 +7145,9 @@ export const sentrixTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'SentrixScan Testnet', url: 'https://scan-testnet.sentrixchain.com' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x7900826De548425c6BE56caEbD4760AB0155Cd54', blockCreated: 723191 },
+  },
 })
 
 /** Shape (chain id 360). */
@@ -5848,6 +7157,24 @@ export const shape = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.shape.network'] } },
   blockExplorers: { default: { name: 'shapescan', url: 'https://shapescan.xyz' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: {
+      1: { address: '0x6Ef8c69CfE4635d866e3E02732068022c06e724D', blockCreated: 20369940 },
+    },
+    multicall3: multicall3Contract9,
+    portal: {
+      1: { address: '0xEB06fFa16011B5628BaB98E29776361c83741dd3', blockCreated: 20369933 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x62Edd5f4930Ea92dCa3fB81689bDD9b9d076b57B', blockCreated: 20369935 },
+    },
+  },
 })
 
 /** Shape Sepolia Testnet (chain id 11011). */
@@ -5860,6 +7187,15 @@ export const shapeSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'blockscout', url: 'https://explorer-sepolia.shape.network/' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract9,
+  },
 })
 
 /** Shardeum (chain id 8118). */
@@ -5890,6 +7226,9 @@ export const shibarium = /*#__PURE__*/ defineNetwork({
   nativeCurrency: boneBONE,
   rpcUrls: { default: { http: ['https://rpc.shibrpc.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://shibariumscan.io' } },
+  contracts: {
+    multicall3: { address: '0x864Bf681ADD6052395188A89101A1B37d3B4C961', blockCreated: 265900 },
+  },
 })
 
 /** Puppynet Shibarium (chain id 157). */
@@ -5900,6 +7239,9 @@ export const shibariumTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://puppynet.shibrpc.com'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://puppyscan.shib.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xA4029b74FBA366c926eDFA7Dd10B21C621170a4c', blockCreated: 3035769 },
+  },
 })
 
 /** Shiden (chain id 336). */
@@ -6051,6 +7393,9 @@ export const skaleCalypso = /*#__PURE__*/ defineNetwork({
       url: 'https://honorable-steel-rasalhague.explorer.mainnet.skalenodes.com',
     },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3107626 },
+  },
 })
 
 /** SKALE Calypso Testnet (chain id 974399131). */
@@ -6066,6 +7411,9 @@ export const skaleCalypsoTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 103220 },
+  },
 })
 
 /** SKALE | CryptoBlades (chain id 1026062157). */
@@ -6110,6 +7458,9 @@ export const skaleEuropa = /*#__PURE__*/ defineNetwork({
       url: 'https://elated-tan-skat.explorer.mainnet.skalenodes.com',
     },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 3113495 },
+  },
 })
 
 /** SKALE Europa Testnet (chain id 1444673419). */
@@ -6125,6 +7476,9 @@ export const skaleEuropaTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 110858 },
+  },
 })
 
 /** Exorde Network (chain id 2139927552). */
@@ -6164,6 +7518,9 @@ export const skaleNebula = /*#__PURE__*/ defineNetwork({
       url: 'https://green-giddy-denebola.explorer.mainnet.skalenodes.com',
     },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2372986 },
+  },
 })
 
 /** SKALE Nebula Testnet (chain id 37084624). */
@@ -6179,6 +7536,9 @@ export const skaleNebulaTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 105141 },
+  },
 })
 
 /** SKALE | Razor Network (chain id 278611351). */
@@ -6207,6 +7567,9 @@ export const skaleTitan = /*#__PURE__*/ defineNetwork({
       url: 'https://parallel-stormy-spica.explorer.mainnet.skalenodes.com',
     },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2076458 },
+  },
 })
 
 /** SKALE Titan Testnet (chain id 1020352220). */
@@ -6222,6 +7585,9 @@ export const skaleTitanTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 104072 },
+  },
 })
 
 /** Forma Sketchpad (chain id 984123). */
@@ -6243,6 +7609,19 @@ export const snax = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.snaxchain.io'] } },
   blockExplorers: { default: { name: 'Snax Explorer', url: 'https://explorer.snaxchain.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x472562Fcf26D6b2793f8E0b0fB660ba0E5e08A46' } },
+    l2OutputOracle: { 1: { address: '0x2172e492Fc807F5d5645D0E3543f139ECF539294' } },
+    multicall3: multicall3Contract6,
+    portal: { 1: { address: '0x79f446D024d74D0Bb6E699C131c703463c5D65E9' } },
+    l1StandardBridge: { 1: { address: '0x6534Bdb6b5c060d3e6aa833433333135eFE8E0aA' } },
+  },
 })
 
 /** SnaxChain Testnet (chain id 13001). */
@@ -6255,6 +7634,19 @@ export const snaxTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Snax Explorer', url: 'https://testnet-explorer.snaxchain.io' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 11155111: { address: '0x206a75d89d45F146C54020F132FF93bEDD09f55E' } },
+    l2OutputOracle: { 11155111: { address: '0x60e3A368a4cdCEf85ffB964e372726F56A46221e' } },
+    multicall3: multicall3Contract6,
+    portal: { 11155111: { address: '0xb5afdd0E8dDF081Ef90e8A3e0c7b5798e66E954E' } },
+    l1StandardBridge: { 11155111: { address: '0xbd37E1a59D4C00C9A46F75018dffd84061bC5f74' } },
+  },
 })
 
 /** Somnia (chain id 5031). */
@@ -6264,6 +7656,9 @@ export const somnia = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Somnia', symbol: 'SOMI', decimals: 18 },
   rpcUrls: { default: { http: ['https://api.infra.mainnet.somnia.network'] } },
   blockExplorers: { default: { name: 'Somnia Explorer', url: 'https://explorer.somnia.network' } },
+  contracts: {
+    multicall3: { address: '0x5e44F178E8cF9B2F5409B6f18ce936aB817C5a11', blockCreated: 38516341 },
+  },
 })
 
 /** Somnia Testnet (chain id 50312). */
@@ -6276,6 +7671,9 @@ export const somniaTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Somnia Testnet Explorer', url: 'https://shannon-explorer.somnia.network' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x841b8199E6d3Db3C6f264f6C2bd8848b3cA64223', blockCreated: 71314235 },
+  },
 })
 
 /** Soneium Mainnet (chain id 1868). */
@@ -6285,6 +7683,21 @@ export const soneium = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.soneium.org'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://soneium.blockscout.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0x512a3d2c7a43bd9261d2b8e8c9c70d4bd4d503c0' } },
+    l2OutputOracle: { 1: { address: '0x0000000000000000000000000000000000000000' } },
+    portal: { 1: { address: '0x88e529a6ccd302c948689cd5156c83d4614fae92', blockCreated: 7061266 } },
+    l1StandardBridge: {
+      1: { address: '0xeb9bf100225c214efc3e7c651ebbadcf85177607', blockCreated: 7061266 },
+    },
+    multicall3: multicall3Contract5,
+  },
 })
 
 /** Soneium Minato Testnet (chain id 1946). */
@@ -6295,6 +7708,23 @@ export const soneiumMinato = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.minato.soneium.org'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://soneium-minato.blockscout.com' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 11155111: { address: '0xB3Ad2c38E6e0640d7ce6aA952AB3A60E81bf7a01' } },
+    l2OutputOracle: { 11155111: { address: '0x710e5286C746eC38beeB7538d0146f60D27be343' } },
+    portal: {
+      11155111: { address: '0x65ea1489741A5D72fFdD8e6485B216bBdcC15Af3', blockCreated: 6466136 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0x5f5a404A5edabcDD80DB05E8e54A78c9EBF000C2', blockCreated: 6466136 },
+    },
+    multicall3: multicall3Contract5,
+  },
 })
 
 /** Songbird Canary-Network (chain id 19). */
@@ -6305,6 +7735,9 @@ export const songbird = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://songbird-api.flare.network/ext/C/rpc'] } },
   blockExplorers: {
     default: { name: 'Songbird Explorer', url: 'https://songbird-explorer.flare.network' },
+  },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 13382504 },
   },
 })
 
@@ -6327,6 +7760,9 @@ export const sonic = /*#__PURE__*/ defineNetwork({
   nativeCurrency: sonicS,
   rpcUrls: { default: { http: ['https://rpc.soniclabs.com'] } },
   blockExplorers: { default: { name: 'Sonic Explorer', url: 'https://sonicscan.org' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 60 },
+  },
 })
 
 /** Sonic Blaze Testnet (chain id 57054). */
@@ -6339,6 +7775,9 @@ export const sonicBlazeTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Sonic Blaze Testnet Explorer', url: 'https://testnet.sonicscan.org' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1100 },
+  },
 })
 
 /** Sonic Testnet (chain id 64165). */
@@ -6362,6 +7801,9 @@ export const sophon = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Sophon Block Explorer', url: 'https://explorer.sophon.xyz' },
   },
+  contracts: {
+    multicall3: { address: '0x5f4867441d2416cA88B1b3fd38f21811680CD2C8', blockCreated: 116 },
+  },
 })
 
 /** Sophon Testnet (chain id 531050104). */
@@ -6374,6 +7816,9 @@ export const sophonTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'Sophon Block Explorer', url: 'https://explorer.testnet.sophon.xyz' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x83c04d112adedA2C6D9037bb6ecb42E7f0b108Af', blockCreated: 15642 },
+  },
 })
 
 /** Sova (chain id 100021). */
@@ -6416,6 +7861,9 @@ export const stable = /*#__PURE__*/ defineNetwork({
   nativeCurrency: usdt0USDT0,
   rpcUrls: { default: { http: ['https://rpc.stable.xyz'] } },
   blockExplorers: { default: { name: 'Stablescan', url: 'https://stablescan.xyz' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2423647 },
+  },
 })
 
 /** Stable Testnet (chain id 2201). */
@@ -6426,6 +7874,9 @@ export const stableTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.stable.xyz'] } },
   blockExplorers: { default: { name: 'Stablescan', url: 'https://testnet.stablescan.xyz' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 22364430 },
+  },
 })
 
 /** Status Network Sepolia (chain id 1660990954). */
@@ -6436,6 +7887,9 @@ export const statusNetworkSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://public.sepolia.rpc.status.network'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://sepoliascan.status.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1578364 },
+  },
 })
 
 /** Step Network (chain id 1234). */
@@ -6454,6 +7908,14 @@ export const story = /*#__PURE__*/ defineNetwork({
   nativeCurrency: dataDATA,
   rpcUrls: { default: { http: ['https://mainnet.datarpc.io'] } },
   blockExplorers: { default: { name: 'Data Network explorer', url: 'https://datanetscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 340998 },
+    ensRegistry: { address: '0x5dc881dda4e4a8d312be3544ad13118d1a04cb17', blockCreated: 648924 },
+    ensUniversalResolver: {
+      address: '0xddfb18888a9466688235887dec2a10c4f5effee9',
+      blockCreated: 649114,
+    },
+  },
 })
 
 /** Data Network Aeneid (chain id 1315). */
@@ -6466,6 +7928,14 @@ export const storyAeneid = /*#__PURE__*/ defineNetwork({
     default: { name: 'Data Network Aeneid Explorer', url: 'https://aeneid.datanetscan.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 1792 },
+    ensRegistry: { address: '0x5dC881dDA4e4a8d312be3544AD13118D1a04Cb17', blockCreated: 1322033 },
+    ensUniversalResolver: {
+      address: '0x6D3B3F99177FB2A5de7F9E928a9BD807bF7b5BAD',
+      blockCreated: 1322097,
+    },
+  },
 })
 
 /** Story Odyssey (chain id 1516). */
@@ -6528,6 +7998,9 @@ export const superposition = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Superposition Explorer', url: 'https://explorer.superposition.so' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 39 },
+  },
 })
 
 /** Superseed (chain id 5330). */
@@ -6538,6 +8011,27 @@ export const superseed = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://mainnet.superseed.xyz'] } },
   blockExplorers: {
     default: { name: 'Superseed Explorer', url: 'https://explorer.superseed.xyz' },
+  },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: {
+      1: { address: '0x8b097CF1f9BbD9cbFD0DD561858a1FCbC8857Be0', blockCreated: 20737481 },
+    },
+    l2OutputOracle: {
+      1: { address: '0x693A0F8854F458D282DE3C5b69E8eE5EEE8aA949', blockCreated: 20737481 },
+    },
+    portal: {
+      1: { address: '0x2c2150aa5c75A24fB93d4fD2F2a895D618054f07', blockCreated: 20737481 },
+    },
+    l1StandardBridge: {
+      1: { address: '0x8b0576E39F1233679109F9b40cFcC2a7E0901Ede', blockCreated: 20737481 },
+    },
+    multicall3: multicall3Contract7,
   },
 })
 
@@ -6551,6 +8045,21 @@ export const superseedSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Superseed Sepolia Explorer', url: 'https://sepolia-explorer.superseed.xyz' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract7,
+    portal: {
+      11155111: { address: '0x7A0db8C51432d2C3eb4e8f360a2EeB26FF2809fB', blockCreated: 5523438 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0x2B227A603fAAdB3De0ED050b63ADD232B5f2c28C', blockCreated: 5523442 },
+    },
+  },
 })
 
 /** Surge Testnet (chain id 763375). */
@@ -6605,6 +8114,15 @@ export const swellchain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://swell-mainnet.alt.technology'] } },
   blockExplorers: { default: { name: 'Swell Explorer', url: 'https://explorer.swellnetwork.io' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract5,
+  },
 })
 
 /** Swellchain Testnet (chain id 1924). */
@@ -6620,6 +8138,15 @@ export const swellchainTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract5,
+  },
 })
 
 /** SwissDLT Mainnet (chain id 94). */
@@ -6638,6 +8165,9 @@ export const syscoin = /*#__PURE__*/ defineNetwork({
   nativeCurrency: syscoinSYS,
   rpcUrls: { default: { http: ['https://rpc.syscoin.org'] } },
   blockExplorers: { default: { name: 'SyscoinExplorer', url: 'https://explorer.syscoin.org' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 287139 },
+  },
 })
 
 /** Syscoin Tanenbaum Testnet (chain id 5700). */
@@ -6648,6 +8178,9 @@ export const syscoinTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.tanenbaum.io'] } },
   blockExplorers: { default: { name: 'SyscoinTestnetExplorer', url: 'https://tanenbaum.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 271288 },
+  },
 })
 
 /** TAC (chain id 239). */
@@ -6657,6 +8190,7 @@ export const tac = /*#__PURE__*/ defineNetwork({
   nativeCurrency: tacTAC,
   rpcUrls: { default: { http: ['https://rpc.ankr.com/tac'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://tac.blockscout.com' } },
+  contracts: { multicall3: multicall3Contract3 },
 })
 
 /** TAC SPB Testnet (chain id 2391). */
@@ -6667,6 +8201,9 @@ export const tacSPB = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://spb.rpc.tac.build'] } },
   blockExplorers: { default: { name: 'TAC', url: 'https://spb.explorer.tac.build' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 471429 },
+  },
 })
 
 /** Taiko Mainnet (chain id 167000). */
@@ -6676,6 +8213,9 @@ export const taiko = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.mainnet.taiko.xyz'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://taikoscan.io' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 11269 },
+  },
 })
 
 /** Taiko Hekla L2 (chain id 167009). */
@@ -6686,6 +8226,9 @@ export const taikoHekla = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.hekla.taiko.xyz'] } },
   blockExplorers: { default: { name: 'Taikoscan', url: 'https://hekla.taikoscan.network' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 59757 },
+  },
 })
 
 /** Taiko Hoodi (chain id 167013). */
@@ -6696,6 +8239,9 @@ export const taikoHoodi = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.hoodi.taiko.xyz'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://hoodi.taikoscan.io/' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 581116 },
+  },
 })
 
 /** Taiko Jolnir (Alpha-5 Testnet) (chain id 167007). */
@@ -6706,6 +8252,9 @@ export const taikoJolnir = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.jolnir.taiko.xyz'] } },
   blockExplorers: { default: { name: 'blockscout', url: 'https://explorer.jolnir.taiko.xyz' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 732706 },
+  },
 })
 
 /** Taiko Katla (Alpha-6 Testnet) (chain id 167008). */
@@ -6778,6 +8327,9 @@ export const telos = /*#__PURE__*/ defineNetwork({
   nativeCurrency: telosTLOS,
   rpcUrls: { default: { http: ['https://rpc.telos.net'] } },
   blockExplorers: { default: { name: 'Teloscan', url: 'https://www.teloscan.io/' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 246530709 },
+  },
 })
 
 /** Telos (chain id 41). */
@@ -6797,6 +8349,11 @@ export const tempo = /*#__PURE__*/ defineNetwork({
   nativeCurrency: usdUSD6,
   rpcUrls: { default: { http: ['https://rpc.tempo.xyz'] } },
   blockExplorers: { default: { name: 'Tempo Explorer', url: 'https://explore.tempo.xyz' } },
+  contracts: {
+    earnFactory: { address: '0x3085A8003f340CD51C72D9e1a1298CDafB171B02' },
+    erc4626EngineFactory: { address: '0xd43D00981222a8db444A528E69f19E3cE5A7D2Ff' },
+    multicall3: multicall3Contract,
+  },
 })
 
 /** Tempo Devnet (chain id 31318). */
@@ -6807,6 +8364,7 @@ export const tempoDevnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.devnet.tempoxyz.dev'] } },
   blockExplorers: { default: { name: 'Tempo Explorer', url: 'https://explore.devnet.tempo.xyz' } },
   testnet: true,
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** Tempo (chain id 1337). */
@@ -6825,6 +8383,11 @@ export const tempoModerato = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.moderato.tempo.xyz'] } },
   blockExplorers: { default: { name: 'Tempo Explorer', url: 'https://explore.testnet.tempo.xyz' } },
   testnet: true,
+  contracts: {
+    earnFactory: { address: '0x1de6B233984583F4d936ae4265f3b60282b70cc6' },
+    erc4626EngineFactory: { address: '0x0d57c10249eb3a92b7d81bBA6221F80F2865448A' },
+    multicall3: multicall3Contract,
+  },
 })
 
 /** Tenet (chain id 1559). */
@@ -6854,6 +8417,9 @@ export const thaiChain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'TCH', symbol: 'TCH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.thaichain.org'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://exp.thaichain.org' } },
+  contracts: {
+    multicall3: { address: '0x0DaD6130e832c21719C5CE3bae93454E16A84826', blockCreated: 4806386 },
+  },
 })
 
 /** THAT Mainnet (chain id 8428). */
@@ -6895,6 +8461,7 @@ export const thunderCore = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'ThunderCore Explorer', url: 'https://explorer-mainnet.thundercore.com' },
   },
+  contracts: { multicall3: multicall3Contract },
 })
 
 /** 5ireChain Thunder Testnet (chain id 997). */
@@ -6935,6 +8502,9 @@ export const treasure = /*#__PURE__*/ defineNetwork({
   nativeCurrency: magicMAGIC,
   rpcUrls: { default: { http: ['https://rpc.treasure.lol'] } },
   blockExplorers: { default: { name: 'Treasure Block Explorer', url: 'https://treasurescan.io' } },
+  contracts: {
+    multicall3: { address: '0x2e29fe39496a56856D8698bD43e1dF4D0CE6266a', blockCreated: 101 },
+  },
 })
 
 /** Treasure Topaz Testnet (chain id 978658). */
@@ -6947,6 +8517,9 @@ export const treasureTopaz = /*#__PURE__*/ defineNetwork({
     default: { name: 'Treasure Topaz Block Explorer', url: 'https://topaz.treasurescan.io' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963', blockCreated: 108112 },
+  },
 })
 
 /** Tron (chain id 728126428). */
@@ -7043,6 +8616,18 @@ export const unichain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.unichain.org/'] } },
   blockExplorers: { default: { name: 'Uniscan', url: 'https://uniscan.xyz' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract3,
+    disputeGameFactory: { 1: { address: '0x2F12d621a16e2d3285929C9996f478508951dFe4' } },
+    portal: { 1: { address: '0x0bd48f6B86a26D3a217d0Fa6FfE2B491B956A7a2' } },
+    l1StandardBridge: { 1: { address: '0x81014F44b0a345033bB2b3B21C7a1A308B35fEeA' } },
+  },
 })
 
 /** Unichain Sepolia (chain id 1301). */
@@ -7053,6 +8638,18 @@ export const unichainSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://sepolia.unichain.org'] } },
   blockExplorers: { default: { name: 'Uniscan', url: 'https://sepolia.uniscan.xyz' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract3,
+    portal: { 11155111: { address: '0x0d83dab629f0e0F9d36c0Cbc89B69a489f0751bD' } },
+    l1StandardBridge: { 11155111: { address: '0xea58fcA6849d79EAd1f26608855c2D6407d54Ce2' } },
+    disputeGameFactory: { 11155111: { address: '0xeff73e5aa3B9AEC32c659Aa3E00444d20a84394b' } },
+  },
 })
 
 /** Unique Mainnet (chain id 8880). */
@@ -7091,6 +8688,9 @@ export const unreal = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.unreal-orbit.gelato.digital'] } },
   blockExplorers: { default: { name: 'Unreal Explorer', url: 'https://unreal.blockscout.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x8b6B0e60D8CD84898Ea8b981065A12F876eA5677', blockCreated: 1745 },
+  },
 })
 
 /** ValueChain (chain id 286623). */
@@ -7130,6 +8730,7 @@ export const valygoNft = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'VYOScan NFT', url: 'https://nft.vyoscan.com' } },
+  contracts: { multicall3: { address: '0x4469693a04BAE365795329a89b24F4Eb1303Ea08' } },
 })
 
 /** VALYGO Smartchain (chain id 7771777). */
@@ -7146,6 +8747,7 @@ export const valygoSmartchain = /*#__PURE__*/ defineNetwork({
     },
   },
   blockExplorers: { default: { name: 'VYOScan', url: 'https://vyoscan.com' } },
+  contracts: { multicall3: { address: '0xeFa3c632BD275750597cE9ca2346A5becAA0F344' } },
 })
 
 /** Vana (chain id 1480). */
@@ -7155,6 +8757,9 @@ export const vana = /*#__PURE__*/ defineNetwork({
   nativeCurrency: vanaVANA,
   rpcUrls: { default: { http: ['https://rpc.vana.org/'] } },
   blockExplorers: { default: { name: 'Vana Block Explorer', url: 'https://vanascan.io' } },
+  contracts: {
+    multicall3: { address: '0xD8d2dFca27E8797fd779F8547166A2d3B29d360E', blockCreated: 716763 },
+  },
 })
 
 /** Vana Moksha Testnet (chain id 14800). */
@@ -7165,6 +8770,9 @@ export const vanaMoksha = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.moksha.vana.org'] } },
   blockExplorers: { default: { name: 'Vana Moksha Testnet', url: 'https://moksha.vanascan.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xD8d2dFca27E8797fd779F8547166A2d3B29d360E', blockCreated: 732283 },
+  },
 })
 
 /** Vanar Mainnet (chain id 2040). */
@@ -7194,6 +8802,9 @@ export const velas = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'VLX', symbol: 'VLX', decimals: 18 },
   rpcUrls: { default: { http: ['https://evmexplorer.velas.com/rpc'] } },
   blockExplorers: { default: { name: 'Velas Explorer', url: 'https://evmexplorer.velas.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 55883577 },
+  },
 })
 
 /** Viction (chain id 88). */
@@ -7213,6 +8824,9 @@ export const victionTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc-testnet.viction.xyz'] } },
   blockExplorers: { default: { name: 'VIC Scan', url: 'https://testnet.vicscan.xyz' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 12170179 },
+  },
 })
 
 /** Vision (chain id 888888). */
@@ -7245,6 +8859,9 @@ export const wanchain = /*#__PURE__*/ defineNetwork({
     default: { http: ['https://gwan-ssl.wandevs.org:56891', 'https://gwan2-ssl.wandevs.org'] },
   },
   blockExplorers: { default: { name: 'WanScan', url: 'https://wanscan.org' } },
+  contracts: {
+    multicall3: { address: '0xcDF6A1566e78EB4594c86Fe73Fcdc82429e97fbB', blockCreated: 25312390 },
+  },
 })
 
 /** Wanchain Testnet (chain id 999). */
@@ -7255,6 +8872,9 @@ export const wanchainTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://gwan-ssl.wandevs.org:46891'] } },
   blockExplorers: { default: { name: 'WanScanTest', url: 'https://wanscan.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x11c89bF4496c39FB80535Ffb4c92715839CC5324', blockCreated: 24743448 },
+  },
 })
 
 /** WeaveVM Alphanet (chain id 9496). */
@@ -7309,6 +8929,9 @@ export const whitechain = /*#__PURE__*/ defineNetwork({
   blockExplorers: {
     default: { name: 'Whitechain Explorer', url: 'https://explorer.whitechain.io' },
   },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 25212237 },
+  },
 })
 
 /** Whitechain Sepolia (chain id 1874). */
@@ -7321,6 +8944,22 @@ export const whitechainSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Whitechain Testnet Explorer', url: 'https://explorer.testnet.whitechain.io' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract7,
+    disputeGameFactory: { 11155111: { address: '0xfaa2fAA8912C069c01abc169c33713c79027c833' } },
+    portal: {
+      11155111: { address: '0xFF9b597b0781457ae6aa7256Ca5ed5839bF7D0C3', blockCreated: 11071328 },
+    },
+    l1StandardBridge: {
+      11155111: { address: '0x0c50bE539AB5D72d226038928F2eB25100899DED', blockCreated: 11071328 },
+    },
+  },
 })
 
 /** Whitechain Testnet (chain id 2625). */
@@ -7363,6 +9002,19 @@ export const worldchain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://worldchain-mainnet.g.alchemy.com/public'] } },
   blockExplorers: { default: { name: 'Worldscan', url: 'https://worldscan.org' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract3,
+    disputeGameFactory: { 1: { address: '0x069c4c579671f8c120b1327a73217D01Ea2EC5ea' } },
+    l2OutputOracle: { 1: { address: '0x19A6d1E9034596196295CF148509796978343c5D' } },
+    portal: { 1: { address: '0xd5ec14a83B7d95BE1E2Ac12523e2dEE12Cbeea6C' } },
+    l1StandardBridge: { 1: { address: '0x470458C91978D2d929704489Ad730DC3E3001113' } },
+  },
 })
 
 /** World Chain Sepolia (chain id 4801). */
@@ -7373,6 +9025,19 @@ export const worldchainSepolia = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://worldchain-sepolia.g.alchemy.com/public'] } },
   blockExplorers: { default: { name: 'Worldscan Sepolia', url: 'https://sepolia.worldscan.org' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract3,
+    disputeGameFactory: { 11155111: { address: '0x8Ec1111f67Dad6b6A93B3F42DfBC92D81c98449A' } },
+    l2OutputOracle: { 11155111: { address: '0xc8886f8BAb6Eaeb215aDB5f1c686BF699248300e' } },
+    portal: { 11155111: { address: '0xFf6EBa109271fe6d4237EeeD4bAb1dD9A77dD1A4' } },
+    l1StandardBridge: { 11155111: { address: '0xd7DF54b3989855eb66497301a4aAEc33Dbb3F8DE' } },
+  },
 })
 
 /** X1 Testnet (chain id 1952). */
@@ -7383,6 +9048,9 @@ export const x1Testnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://xlayertestrpc.okx.com'] } },
   blockExplorers: { default: { name: 'OKLink', url: 'https://www.oklink.com/xlayer-test' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 624344 },
+  },
 })
 
 /** X Layer Mainnet (chain id 196). */
@@ -7392,6 +9060,9 @@ export const xLayer = /*#__PURE__*/ defineNetwork({
   nativeCurrency: okbOKB,
   rpcUrls: { default: { http: ['https://xlayerrpc.okx.com'] } },
   blockExplorers: { default: { name: 'OKLink', url: 'https://www.oklink.com/xlayer' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 47416 },
+  },
 })
 
 /** Xai Mainnet (chain id 660279). */
@@ -7401,6 +9072,9 @@ export const xai = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Xai', symbol: 'XAI', decimals: 18 },
   rpcUrls: { default: { http: ['https://xai-chain.net/rpc'] } },
   blockExplorers: { default: { name: 'Blockscout', url: 'https://explorer.xai-chain.net' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 222549 },
+  },
 })
 
 /** Xai Testnet (chain id 37714555429). */
@@ -7422,6 +9096,9 @@ export const xdc = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'XDC', symbol: 'XDC', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.xdcrpc.com'] } },
   blockExplorers: { default: { name: 'XDCScan', url: 'https://xdcscan.com' } },
+  contracts: {
+    multicall3: { address: '0x0B1795ccA8E4eC4df02346a082df54D437F8D9aF', blockCreated: 75884020 },
+  },
 })
 
 /** Apothem Network (chain id 51). */
@@ -7432,6 +9109,9 @@ export const xdcTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://erpc.apothem.network'] } },
   blockExplorers: { default: { name: 'XDCScan', url: 'https://testnet.xdcscan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 59765389 },
+  },
 })
 
 /** XGR Mainnet (chain id 1643). */
@@ -7552,6 +9232,9 @@ export const xrplevmDevnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'XRPLEVM Devnet Explorer', url: 'https://explorer.xrplevm.org/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x82Cc144D7d0AD4B1c27cb41420e82b82Ad6e9B31', blockCreated: 15237286 },
+  },
 })
 
 /** XRPL EVM Testnet (chain id 1449000). */
@@ -7562,6 +9245,9 @@ export const xrplevmTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.testnet.xrplevm.org'] } },
   blockExplorers: { default: { name: 'blockscout', url: 'https://explorer.testnet.xrplevm.org' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0x82Cc144D7d0AD4B1c27cb41420e82b82Ad6e9B31', blockCreated: 492302 },
+  },
 })
 
 /** YNX Testnet (chain id 6423). */
@@ -7607,6 +9293,9 @@ export const zagros = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Zagros', symbol: 'ZAGROS', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.zagros.network', 'https://rpc.zagrosnetwork.com'] } },
   blockExplorers: { default: { name: 'ZagrosRadar', url: 'https://zagrosradar.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 51 },
+  },
 })
 
 /** ZenChain Testnet (chain id 8408). */
@@ -7617,6 +9306,9 @@ export const zenchainTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://zenchain-testnet.api.onfinality.io/public'] } },
   blockExplorers: { default: { name: 'Zentrace', url: 'https://zentrace.io' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 230019 },
+  },
 })
 
 /** Zeniq Mainnet (chain id 383414847825). */
@@ -7689,6 +9381,9 @@ export const zetachain = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Zeta', symbol: 'ZETA', decimals: 18 },
   rpcUrls: { default: { http: ['https://zetachain-evm.blockpi.network/v1/rpc/public'] } },
   blockExplorers: { default: { name: 'ZetaScan', url: 'https://zetascan.com' } },
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 1632781 },
+  },
 })
 
 /** ZetaChain Athens Testnet (chain id 7001). */
@@ -7699,6 +9394,9 @@ export const zetachainAthensTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://zetachain-athens-evm.blockpi.network/v1/rpc/public'] } },
   blockExplorers: { default: { name: 'ZetaScan', url: 'https://testnet.zetascan.com' } },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 2715217 },
+  },
 })
 
 /** Zhejiang (chain id 1337803). */
@@ -7737,6 +9435,18 @@ export const zircuit = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.zircuit.com'] } },
   blockExplorers: { default: { name: 'Zircuit Explorer', url: 'https://explorer.zircuit.com' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract7,
+    l2OutputOracle: { 1: { address: '0x92Ef6Af472b39F1b363da45E35530c24619245A4' } },
+    portal: { 1: { address: '0x17bfAfA932d2e23Bd9B909Fd5B4D2e2a27043fb1' } },
+    l1StandardBridge: { 1: { address: '0x386B76D9cA5F5Fb150B6BFB35CF5379B22B26dd8' } },
+  },
 })
 
 /** Zircuit Garfield Testnet (chain id 48898). */
@@ -7752,6 +9462,18 @@ export const zircuitGarfieldTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: multicall3Contract7,
+    l2OutputOracle: { 11155111: { address: '0xd69D3AC5CA686cCF94b258291772bc520FEAf211' } },
+    portal: { 11155111: { address: '0x4E21A71Ac3F7607Da5c06153A17B1DD20E702c21' } },
+    l1StandardBridge: { 11155111: { address: '0x87a7E2bCA9E35BA49282E832a28A6023904460D8' } },
+  },
 })
 
 /** ZKFair Mainnet (chain id 42766). */
@@ -7761,6 +9483,9 @@ export const zkFair = /*#__PURE__*/ defineNetwork({
   nativeCurrency: usdCoinUSDC,
   rpcUrls: { default: { http: ['https://rpc.zkfair.io'] } },
   blockExplorers: { default: { name: 'zkFair Explorer', url: 'https://scan.zkfair.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 6090959 },
+  },
 })
 
 /** ZKFair Testnet (chain id 43851). */
@@ -7803,6 +9528,13 @@ export const zkSync = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://mainnet.era.zksync.io'] } },
   blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
+  contracts: {
+    multicall3: { address: '0xF9cda624FBC7e059355ce98a31693d299FACd963', blockCreated: 3908235 },
+    erc6492Verifier: {
+      address: '0xfB688330379976DA81eB64Fe4BF50d7401763B9C',
+      blockCreated: 45659388,
+    },
+  },
 })
 
 /** ZKsync InMemory Node (chain id 260). */
@@ -7833,6 +9565,13 @@ export const zkSyncSepoliaTestnet = /*#__PURE__*/ defineNetwork({
     default: { name: 'ZKsync Explorer', url: 'https://sepolia.explorer.zksync.io/' },
   },
   testnet: true,
+  contracts: {
+    multicall3: multicall3Contract15,
+    erc6492Verifier: {
+      address: '0xfB688330379976DA81eB64Fe4BF50d7401763B9C',
+      blockCreated: 3855712,
+    },
+  },
 })
 
 /** zkXPLA Mainnet (chain id 375). */
@@ -7871,6 +9610,9 @@ export const zksyncEraTestnet = /*#__PURE__*/ defineNetwork({
     },
   },
   testnet: true,
+  contracts: {
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 10618 },
+  },
 })
 
 /** ZKsync CLI Local Custom Hyperchain (chain id 272). */
@@ -7910,6 +9652,19 @@ export const zora = /*#__PURE__*/ defineNetwork({
   nativeCurrency: etherETH,
   rpcUrls: { default: { http: ['https://rpc.zora.energy'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.zora.energy' } },
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    disputeGameFactory: { 1: { address: '0xB0F15106fa1e473Ddb39790f197275BC979Aa37e' } },
+    l2OutputOracle: l2OutputOracleContract2,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 5882 },
+    portal: { 1: { address: '0x1a0ad011913A150f69f6A19DF447A0CfD9551054' } },
+    l1StandardBridge: { 1: { address: '0x3e2Ea9B92B7E48A52296fD261dc26fd995284631' } },
+  },
 })
 
 /** Zora Sepolia (chain id 999999999). */
@@ -7922,6 +9677,18 @@ export const zoraSepolia = /*#__PURE__*/ defineNetwork({
     default: { name: 'Zora Sepolia Explorer', url: 'https://sepolia.explorer.zora.energy/' },
   },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    l2OutputOracle: { 11155111: { address: '0x2615B481Bd3E5A1C0C7Ca3Da1bdc663E8615Ade9' } },
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 83160 },
+    portal: { 11155111: { address: '0xeffE2C6cA9Ab797D418f0D91eA60807713f3536f' } },
+    l1StandardBridge: { 11155111: { address: '0x5376f1D543dcbB5BD416c56C189e4cB7399fCcCB' } },
+  },
 })
 
 /** Zora Goerli Testnet (chain id 999). */
@@ -7932,6 +9699,16 @@ export const zoraTestnet = /*#__PURE__*/ defineNetwork({
   rpcUrls: { default: { http: ['https://testnet.rpc.zora.energy'] } },
   blockExplorers: { default: { name: 'Explorer', url: 'https://testnet.explorer.zora.energy' } },
   testnet: true,
+  contracts: {
+    gasPriceOracle: gasPriceOracleContract,
+    l1Block: l1BlockContract,
+    l2CrossDomainMessenger: l2CrossDomainMessengerContract,
+    l2Erc721Bridge: l2Erc721BridgeContract,
+    l2StandardBridge: l2StandardBridgeContract,
+    l2ToL1MessagePasser: l2ToL1MessagePasserContract,
+    multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11', blockCreated: 189123 },
+    portal: { 5: { address: '0xDb9F51790365e7dc196e7D072728df39Be958ACe' } },
+  },
 })
 
 // Other names viem gives the same chains.

@@ -11,6 +11,23 @@ export type RpcUrls = { http: readonly string[]; webSocket?: readonly string[] |
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
+/** A contract deployed on an EVM chain, as viem's `ChainContract`. */
+export type ChainContract = { address: `0x${string}`; blockCreated?: number | undefined }
+
+/**
+ * An EVM chain's well-known contracts, as viem's `Chain['contracts']`: wagmi and viem find
+ * multicall3 (`readContracts`) and the ENS resolvers (`getEnsName`) here. A contract that lives on
+ * another chain (OP Stack's portal on L1) is keyed by that chain's id.
+ */
+export type ChainContracts = {
+  [key: string]: ChainContract | { [sourceId: number]: ChainContract | undefined } | undefined
+} & {
+  ensRegistry?: ChainContract | undefined
+  ensUniversalResolver?: ChainContract | undefined
+  multicall3?: ChainContract | undefined
+  erc6492Verifier?: ChainContract | undefined
+}
+
 /** A network as Kit uses it; the `networks` option takes these (see `defineNetwork`). */
 export type CaipNetwork = {
   id: number | string
@@ -23,6 +40,8 @@ export type CaipNetwork = {
   testnet?: boolean | undefined
   assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
   deprecatedCaipNetworkId?: CaipNetworkId | undefined
+  /** EVM only: the chain's contracts (multicall3, ENS, OP Stack bridges) for wagmi and viem. */
+  contracts?: ChainContracts | undefined
 }
 
 /** What apps pass in `networks`: a CaipNetwork, or an EVM chain object without the CAIP fields. */

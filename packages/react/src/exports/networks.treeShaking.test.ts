@@ -26,7 +26,18 @@ const catalogue = Object.entries(networks as Record<string, unknown>).filter(
     typeof entry[1] === 'object' && entry[1] !== null && 'caipNetworkId' in entry[1],
 )
 
-/** What would give a network away in a bundle: its name, id, RPC and explorer URLs. */
+/** Every contract address a network carries (OP Stack's L1 contracts are keyed by chain id). */
+function contractAddresses(network: CaipNetwork): string[] {
+  return Object.values(network.contracts ?? {}).flatMap((contract) =>
+    contract === undefined
+      ? []
+      : 'address' in contract
+        ? [contract.address as string]
+        : Object.values(contract).flatMap((bySource) => (bySource ? [bySource.address] : [])),
+  )
+}
+
+/** What would give a network away in a bundle: its name, id, RPC and explorer URLs, contracts. */
 function traces(network: CaipNetwork) {
   return [
     JSON.stringify(network.name),
@@ -34,6 +45,7 @@ function traces(network: CaipNetwork) {
     `id:${JSON.stringify(network.id)},`,
     ...network.rpcUrls.default.http.map((url) => JSON.stringify(url)),
     ...(network.blockExplorers ? [JSON.stringify(network.blockExplorers.default.url)] : []),
+    ...contractAddresses(network).map((address) => JSON.stringify(address)),
   ]
 }
 
@@ -42,12 +54,14 @@ describe('@kit/react/networks is tree-shakeable', () => {
     expect(catalogue.length).toBeGreaterThan(700)
   })
 
-  it.each(['mainnet', 'solana'])(
+  // zora: a generated network with viem's contracts, some shared with other OP Stack chains.
+  it.each(['mainnet', 'solana', 'zora'])(
     'a page importing only %s gets no other network',
     async (name) => {
       const js = await bundle(`import { ${name} } from '@kit/react/networks'\nconsole.log(${name})`)
       const kept = (networks as Record<string, unknown>)[name] as CaipNetwork
       expect(js).toContain(JSON.stringify(kept.rpcUrls.default.http[0]))
+      for (const address of contractAddresses(kept)) expect(js).toContain(JSON.stringify(address))
       const own = new Set(traces(kept))
       const others = catalogue
         .filter(([, network]) => network !== kept)
