@@ -52,7 +52,9 @@ describe('useAppKitConnections', () => {
     await act(() => connect(appKit.kit, { connectorId: 'io.mock' }))
     expect(result.current.recentConnections).toEqual([])
     // The network's image address comes with the modal's code, loaded after first paint.
-    await waitFor(() => expect(result.current.connections[0]?.networkIcon).toBeDefined())
+    await waitFor(() => expect(result.current.connections[0]?.networkIcon).toBeDefined(), {
+      timeout: 10_000,
+    })
     expect(result.current.connections).toEqual([
       {
         name: 'Mock Wallet',
