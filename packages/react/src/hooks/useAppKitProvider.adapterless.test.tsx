@@ -44,10 +44,14 @@ it('an app without an adapter pairs over WalletConnect and signs through the uni
   await act(() => appKit.open())
   // WalletConnect is the app's one way in: the modal offers its QR code straight away.
   const pairing = await wc.fake.nextPairing()
-  await waitFor(() => expect(document.querySelector('[data-testid="kit-qr-code"]')).not.toBeNull())
+  // The QR code's module loads on first use: slow on a busy machine.
+  await waitFor(
+    () => expect(document.querySelector('[data-testid="kit-qr-code"]')).not.toBeNull(),
+    { timeout: 10_000 },
+  )
   expect(Object.keys(pairing.options.optionalNamespaces ?? {})).toEqual(['eip155'])
   act(() => pairing.approve())
-  await waitFor(() => expect(result.current.account.isConnected).toBe(true))
+  await waitFor(() => expect(result.current.account.isConnected).toBe(true), { timeout: 10_000 })
   expect(result.current.account.address).toBe(sessionAddress)
   expect(result.current.provider.walletProviderType).toBe('WALLET_CONNECT')
 
@@ -74,7 +78,7 @@ it("the instance's getWalletProvider gives the universal provider itself, as App
   await act(() => appKit.open())
   const pairing = await wc.fake.nextPairing()
   act(() => pairing.approve())
-  await waitFor(() => expect(appKit.getIsConnectedState()).toBe(true))
+  await waitFor(() => expect(appKit.getIsConnectedState()).toBe(true), { timeout: 10_000 })
   expect(appKit.getWalletProvider()).toBe(wc.fake)
   expect(appKit.getWalletProviderType()).toBe('WALLET_CONNECT')
 })
