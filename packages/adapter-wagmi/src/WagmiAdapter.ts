@@ -1,5 +1,6 @@
 import { createEvmAdapter } from '@kit/adapter-evm'
 import type { AppKitNetwork, ChainAdapter, WalletConnectPart } from '@kit/core'
+import { withCustomRpcUrls } from '@kit/core/modules/utils/withCustomRpcUrls'
 import { type Config, type Connector, createConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { type Bridge, trackRestore } from './bridge/Bridge.js'
@@ -7,7 +8,6 @@ import { dropLink, followChain, followEvent, setLink, showLink } from './bridge/
 import { kitConnector } from './bridge/kitConnector.js'
 import { createTransports } from './config/createTransports.js'
 import { toWagmiChains } from './config/toWagmiChains.js'
-import { withCustomRpcUrls } from './config/withCustomRpcUrls.js'
 import type { WagmiAdapterParameters } from './types/parameters.js'
 
 /**

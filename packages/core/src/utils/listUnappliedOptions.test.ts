@@ -62,4 +62,20 @@ describe('listUnappliedOptions', () => {
       names({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://app.example/t' }),
     ).toEqual([])
   })
+
+  it('names each custom RPC URL that is not http(s) or ws(s), by network and position', () => {
+    const customRpcUrls = {
+      'eip155:1': [{ url: 'https://rpc.example.test' }, { url: 'javascript:alert(1)' }],
+      'eip155:10': [{ url: 'wss://ws.example.test' }, { url: 'rpc.example.test' }],
+      'eip155:137': { url: 'https://rpc.example.test' },
+    } as unknown as KitOptions['customRpcUrls']
+    expect(names({ customRpcUrls })).toEqual([
+      "customRpcUrls['eip155:1'][1]",
+      "customRpcUrls['eip155:10'][1]",
+      "customRpcUrls['eip155:137']",
+    ])
+    expect(names({ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example.test' }] } })).toEqual(
+      [],
+    )
+  })
 })

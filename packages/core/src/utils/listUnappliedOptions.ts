@@ -1,4 +1,5 @@
 import type { KitOptions } from '../types/options.js'
+import { rpcUrlTransport } from './rpcUrlTransport.js'
 import { toLinkUrl } from './toLinkUrl.js'
 
 /** An AppKit option Kit accepts but does not apply, and why. */
@@ -49,6 +50,17 @@ export function listUnappliedOptions(options: KitOptions): UnappliedOption[] {
       options[option] !== undefined && toLinkUrl(options[option]) === undefined,
       'it is not an http(s) URL without credentials, so it is not linked',
     )
+  for (const [networkId, urls] of Object.entries(options.customRpcUrls ?? {})) {
+    const option = `customRpcUrls['${networkId}']`
+    if (!Array.isArray(urls)) add(option, true, 'it is not a list of { url }')
+    else
+      for (const [index, entry] of (urls as ({ url?: unknown } | undefined)[]).entries())
+        add(
+          `${option}[${index}]`,
+          !rpcUrlTransport(entry?.url),
+          'it is not an http(s) or ws(s) URL, so no request goes to it',
+        )
+  }
   add(
     'features.legalCheckbox',
     features.legalCheckbox === true && !options.termsConditionsUrl && !options.privacyPolicyUrl,

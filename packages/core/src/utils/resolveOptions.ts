@@ -1,12 +1,13 @@
 import { InvalidOptionsError } from '../errors/network.js'
 import type { AccountType } from '../types/account.js'
-import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { AppKitNetwork, CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { Features, KitOptions, ServiceUrls } from '../types/options.js'
 import type { ThemeMode, ThemeVariables } from '../types/theme.js'
 import { browserLocale } from './browserLocale.js'
 import { defineNetwork } from './defineNetwork.js'
 import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairing/pairingLifetime.js'
 import { validateThemeVariables } from './themeVariables.js'
+import { withCustomRpcUrls } from './withCustomRpcUrls.js'
 
 /** Features without a default: unset is off (or, for the orders, the SPEC's order). */
 type OptionalFeatures =
@@ -111,6 +112,7 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     autoReconnect = enableReconnect,
     pairingLifetime = pairingLifetimeMs,
     debug = false,
+    customRpcUrls,
   } = options
   if (!Array.isArray(inputNetworks) || inputNetworks.length === 0)
     throw new InvalidOptionsError('No networks configured', {
@@ -122,10 +124,13 @@ export function resolveOptions(options: KitOptions): ResolvedOptions {
     })
   if ('siweConfig' in options && 'siwx' in options)
     throw new InvalidOptionsError('Cannot set both `siweConfig` and `siwx` options')
-  const networks = inputNetworks.map(defineNetwork)
+  // The app's custom RPC URLs go first once, here: the stores, the adapters and every read see them.
+  const define = (network: AppKitNetwork) =>
+    withCustomRpcUrls(defineNetwork(network), customRpcUrls)
+  const networks = inputNetworks.map(define)
   const defaultNetwork = inputDefault
     ? (networks.find((n) => n.caipNetworkId === defineNetwork(inputDefault).caipNetworkId) ??
-      defineNetwork(inputDefault))
+      define(inputDefault))
     : networks[0]!
   const namespaces = [
     ...new Set([...adapters.map((a) => a.namespace), ...networks.map((n) => n.chainNamespace)]),
