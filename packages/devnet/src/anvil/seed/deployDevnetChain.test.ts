@@ -5,6 +5,7 @@ import { DevnetSeedError } from '../../errors/devnet.js'
 import { jsonRpcRequest } from '../../utils/jsonRpcRequest.js'
 import { type StartAnvilReturnType, startAnvil } from '../startAnvil.js'
 import { deployDevnetChain } from './deployDevnetChain.js'
+import { multicall3Address } from './installMulticall3.js'
 import { seedGenesisTimestamp } from './seedPlan.js'
 
 const anvils: StartAnvilReturnType[] = []
@@ -38,6 +39,8 @@ test('deploys and seeds fast, with the same transactions on every run', async ()
   const [first, second] = await Promise.all([seededChain(10, true), seededChain(10, true)])
   expect(first.elapsed).toBeLessThan(2_000)
   expect(first.hashes.length).toBe(6 + 3 + 33)
+  // multicall3 sits where real chains have it, without a transaction of its own.
+  expect(await first.call('eth_getCode', [multicall3Address, 'latest'])).not.toBe('0x')
   expect(second.hashes).toEqual(first.hashes)
   expect(first.deployment).toEqual({
     chainId: 10,

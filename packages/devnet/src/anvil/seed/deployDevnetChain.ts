@@ -5,6 +5,7 @@ import { devTokens } from '../../chains/devTokens.js'
 import { DevnetSeedError } from '../../errors/devnet.js'
 import { createSeedSender } from './createSeedSender.js'
 import { deployDevContracts } from './deployDevContracts.js'
+import { installMulticall3 } from './installMulticall3.js'
 import { seedHistory } from './seedHistory.js'
 import { seedGenesisTimestamp } from './seedPlan.js'
 
@@ -21,8 +22,9 @@ export type DeployDevnetChainParameters = {
 }
 
 /**
- * Deploys the local tokens and NFTs on a fresh anvil and, when asked, seeds the history of dev
- * account 0 (about 40 transactions, well under a second), then checks every receipt.
+ * Puts multicall3 where real chains have it, deploys the local tokens and NFTs on a fresh anvil
+ * and, when asked, seeds the history of dev account 0 (about 40 transactions, well under a
+ * second), then checks every receipt.
  * @example const deployment = await deployDevnetChain({ rpcUrl, chainId: 1, seed: true })
  */
 export async function deployDevnetChain({
@@ -34,6 +36,7 @@ export async function deployDevnetChain({
   const sender = createSeedSender({ rpcUrl, chainId })
   const nowSeconds = Math.floor(now / 1000)
   try {
+    await installMulticall3({ rpcUrl, chainId })
     await sender.call('evm_setAutomine', [false])
     const hashes = await deployDevContracts({
       sender,
