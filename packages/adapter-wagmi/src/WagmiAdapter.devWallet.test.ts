@@ -3,7 +3,7 @@ import {
   disconnect as kitDisconnect,
   switchNetwork as kitSwitch,
 } from '@kit/core'
-import { type StartAnvilReturnType, startAnvil } from '@kit/devnet/node'
+import { installMulticall3, type StartAnvilReturnType, startAnvil } from '@kit/devnet/node'
 import { type CreateDevWalletReturnType, createDevWallet } from '@kit/devnet/wallet'
 import {
   disconnect,
@@ -30,6 +30,8 @@ import {
 let anvil: StartAnvilReturnType
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1, port: 0 })
+  // As on Ethereum: chain 1 gets viem's mainnet contracts, and wagmi batches reads via multicall3.
+  await installMulticall3({ rpcUrl: anvil.rpcUrl, chainId: 1 })
 })
 afterAll(() => anvil?.stop())
 beforeEach(() => localStorage.clear())
