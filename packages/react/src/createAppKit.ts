@@ -23,6 +23,7 @@ import { getAppKitState } from './utils/getAppKitState.js'
 import { getWalletProvider } from './utils/getWalletProvider.js'
 import { handledVoid } from './utils/handledVoid.js'
 import type { OpenOptions } from './utils/openAppKit.js'
+import { toAppKitAccount } from './utils/toAppKitAccount.js'
 
 const loadKitActions = () => import('./utils/loadKitActions.js')
 
@@ -30,6 +31,9 @@ export type CreateAppKitOptions = KitOptions
 
 /** What `createAppKit` returns: AppKit 1.7's instance methods over one Kit instance. */
 export type AppKit = ReturnType<typeof createAppKit>
+
+/** The instance `createAppKit` made last (AppKit 1.7 exports it as `modal`); unset once destroyed. */
+export let modal: AppKit | undefined
 
 /**
  * Creates the instance, registers the `appkit-*` elements and prefetches the modal when the page
@@ -48,7 +52,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     const modal = mountModal(kit, loadModal)
     teardowns.push(modal.destroy, whenIdle(modal.mount), watchLocale(kit))
   }
-  return {
+  const appKit = {
     kit,
     // `open` comes with the modal's code, which opening needs anyway.
     open: async (options?: OpenOptions) => (await loadModal()).openAppKit(kit, options),
@@ -95,10 +99,49 @@ export function createAppKit(options: CreateAppKitOptions) {
       watchState(kit, 'events', { onChange: callback, sync: true }),
     /** Resolves once a stored connection is restored (or given up). */
     ready: () => kit.ready,
+    getAccount: (namespace?: ChainNamespace) => toAppKitAccount(getAccount(kit, { namespace })),
+    // The subscriptions load with the rarely used actions; each calls back once as it starts.
+    subscribeAccount: subscribeLater(kit, 'subscribeAccount'),
+    subscribeNetwork: subscribeLater(kit, 'subscribeNetwork'),
+    subscribeCaipNetworkChange: subscribeLater(kit, 'subscribeCaipNetworkChange'),
+    subscribeWalletInfo: subscribeLater(kit, 'subscribeWalletInfo'),
+    subscribeProviders: subscribeLater(kit, 'subscribeProviders'),
+    /** AppKit 1.7 returns the network's chain id here, not its CAIP-2 id. */
+    getCaipNetworkId: () => getNetwork(kit)?.caipNetwork?.id,
+    getActiveChainNamespace: () => getState(kit, 'chains').activeNamespace,
+    isOpen: () => getState(kit, 'modal').open,
+    setLoading: (loading: boolean) => {
+      kit.stores.modal.loading = loading
+    },
+    /** Always empty, as in AppKit 1.7: errors reach the app as rejections and `useAppKitEvents`. */
+    getError: () => '',
     destroy() {
       for (const teardown of teardowns.splice(0)) teardown()
       kit.destroy()
+      if (modal === appKit) modal = undefined
     },
+  }
+  modal = appKit
+  return appKit
+}
+
+type KitActions = typeof import('./utils/loadKitActions.js')
+type Subscription = keyof KitActions & `subscribe${string}`
+type Rest<T> = T extends (kit: Kit, ...rest: infer R) => unknown ? R : never
+
+/** A subscription whose code loads on first use; the unsubscribe works before it has loaded. */
+function subscribeLater<K extends Subscription>(kit: Kit, name: K) {
+  return (...parameters: Rest<KitActions[K]>) => {
+    let stop: (() => void) | undefined
+    let stopped = false
+    loadKitActions().then((actions) => {
+      if (!stopped)
+        stop = (actions[name] as (kit: Kit, ...rest: unknown[]) => () => void)(kit, ...parameters)
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }
 }
 

@@ -15,6 +15,7 @@ test('public surface', () => {
       "NotInitializedError",
       "createAppKit",
       "localeCodes",
+      "modal",
       "useAppKit",
       "useAppKitAccount",
       "useAppKitBalance",

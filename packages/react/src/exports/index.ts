@@ -38,7 +38,7 @@ export {
   type NetworkButtonProps,
 } from '../components/buttons/NetworkButton.js'
 export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'
-export { type AppKit, type CreateAppKitOptions, createAppKit } from '../createAppKit.js'
+export { type AppKit, type CreateAppKitOptions, createAppKit, modal } from '../createAppKit.js'
 export type { AppKitElements } from '../elements/jsx.js'
 export { NotInitializedError } from '../errors/NotInitializedError.js'
 export { useAppKit } from '../hooks/useAppKit.js'

@@ -2,3 +2,10 @@
 export { disconnect } from '@kit/core/modules/actions/disconnect'
 export { setLocale } from '@kit/core/modules/actions/setLocale'
 export { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
+export {
+  subscribeAccount,
+  subscribeCaipNetworkChange,
+  subscribeNetwork,
+  subscribeProviders,
+  subscribeWalletInfo,
+} from './instanceSubscriptions.js'
