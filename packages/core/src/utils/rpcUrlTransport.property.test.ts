@@ -12,17 +12,17 @@ propertyTest(
     if (transport === undefined) return
     expect(typeof input).toBe('string')
     const { protocol } = new URL(input as string)
-    expect(transport).toBe(protocol.startsWith('ws') ? 'webSocket' : 'http')
+    expect(transport).toBe(protocol.startsWith('ws') ? 'ws' : 'http')
     expect(['http:', 'https:', 'ws:', 'wss:']).toContain(protocol)
   },
 )
 
 propertyTest(
-  'rpcUrlTransport: http(s) URLs are http, ws(s) URLs are webSocket, whatever the case',
+  'rpcUrlTransport: http(s) URLs are http, ws(s) URLs are ws, whatever the case',
   [fc.constantFrom('http', 'https', 'HTTPS', 'ws', 'wss', 'WsS'), webUrl],
   (scheme, url) => {
     const rebuilt = `${scheme}:${url.slice(url.indexOf(':') + 1)}`
-    expect(rpcUrlTransport(rebuilt)).toBe(/^wss?$/i.test(scheme) ? 'webSocket' : 'http')
+    expect(rpcUrlTransport(rebuilt)).toBe(/^wss?$/i.test(scheme) ? 'ws' : 'http')
   },
 )
 
