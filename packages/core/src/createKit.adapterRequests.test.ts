@@ -72,4 +72,25 @@ describe('createKit: what an adapter may ask of its instance', () => {
     expect(selectNetwork).toHaveBeenCalledTimes(1)
     expect(adapter.calls.switchNetwork).toEqual([{ connectorId: 'io.mock', network: mainnet }])
   })
+
+  it('restored resolves once the stored connection is restored at start, not before', async () => {
+    const storage = createMemoryStorage()
+    const first = createKit({ networks: [mainnet], adapters: [createMockAdapter()], storage })
+    await first.ready
+    await connect(first, { connectorId: 'io.mock' })
+    first.destroy()
+    const adapter = createMockAdapter()
+    const pending = adapter.defer('reconnect')
+    const kit = createKit({ networks: [mainnet], adapters: [adapter], storage })
+    onTestFinished(() => kit.destroy())
+    let restored = false
+    adapter.context?.restored?.().then(() => {
+      restored = true
+    })
+    await vi.waitFor(() => expect(adapter.calls.reconnect).toHaveLength(1))
+    expect(restored).toBe(false)
+    pending.resolve({ address: '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb', chainId: 1 })
+    await vi.waitFor(() => expect(restored).toBe(true))
+    expect(kit.stores.connection.status).toBe('connected')
+  })
 })

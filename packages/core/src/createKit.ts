@@ -31,8 +31,9 @@ import { resolveOptions } from './utils/resolveOptions.js'
 import { getPairingNamespaces } from './walletConnect/getPairingNamespaces.js'
 import { createWalletConnectConnector } from './walletConnect/walletConnectConnector.js'
 
-// What adapters ask of their instance (disconnect, switch) loads on the first request.
-const loadAdapterRequests = () => import('./actions/runAdapterRequest.js')
+// Start-up code needed only sometimes (a stored connection, an adapter's own requests, the
+// metadata warning) loads as one chunk on first need.
+const loadLazyActions = () => import('./actions/lazyKitActions.js')
 
 export type CreateKitReturnType = Kit & { destroy(): void }
 
@@ -130,13 +131,14 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           includeWalletIds: resolved.includeWalletIds,
           excludeWalletIds: resolved.excludeWalletIds,
           emit: (event) => handleAdapterEvent(kit, { namespace: adapter.namespace, event }),
+          restored: () => kit.ready,
           disconnect: async () =>
-            (await loadAdapterRequests()).runAdapterRequest(kit, {
+            (await loadLazyActions()).runAdapterRequest(kit, {
               type: 'disconnect',
               namespace: adapter.namespace,
             }),
           switchNetwork: async ({ network }) =>
-            (await loadAdapterRequests()).runAdapterRequest(kit, {
+            (await loadLazyActions()).runAdapterRequest(kit, {
               type: 'switchNetwork',
               network,
             }),
@@ -176,7 +178,7 @@ function reportOriginMismatch(kit: Kit) {
   })
   if (!mismatch) return
   trackEvent(kit, { event: 'METADATA_URL_MISMATCH', properties: { ...mismatch } })
-  import('./actions/warnMetadataMismatch.js').then(
+  loadLazyActions().then(
     ({ warnMetadataMismatch }) =>
       warnMetadataMismatch(kit, { mismatch, hostname: location.hostname }),
     () => {

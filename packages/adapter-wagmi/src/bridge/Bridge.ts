@@ -43,8 +43,9 @@ export async function trackRestore<T>(bridge: Bridge, task: () => Promise<T>): P
   }
 }
 
-/** Waits until no restore is running (their outcome does not matter here). */
+/** Waits until Kit's restore at start and every restore running are done (their outcome does not matter). */
 export async function settleRestores(bridge: Bridge): Promise<void> {
+  await bridge.context?.restored?.()
   while (bridge.restoring.size > 0) await Promise.allSettled([...bridge.restoring])
 }
 

@@ -3,7 +3,7 @@ import type { ConnectResult } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { applyChain } from './applyChain.js'
-import { fetchBalance } from './fetchBalance.js'
+import { refreshBalance } from './refreshBalance.js'
 
 export type ApplyAccountParameters = {
   namespace: ChainNamespace
@@ -35,6 +35,5 @@ export function applyAccount(
   kit.stores.connection.status = 'connected'
   // applyChain stores the connection, and refreshes the balance when the chain changes;
   // otherwise refresh it here.
-  if (!applyChain(kit, { namespace, chainId: result.chainId }))
-    void fetchBalance(kit, { namespace })
+  if (!applyChain(kit, { namespace, chainId: result.chainId })) refreshBalance(kit, { namespace })
 }

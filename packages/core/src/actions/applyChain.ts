@@ -3,9 +3,9 @@ import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { formatCaipAddress, normalizeEvmChainId } from '../utils/caip.js'
 import { unknownNetwork } from '../utils/defineNetwork.js'
-import { fetchBalance } from './fetchBalance.js'
 import { openModal } from './openModal.js'
 import { persistConnection } from './persistConnection.js'
+import { refreshBalance } from './refreshBalance.js'
 import { replaceView } from './replaceView.js'
 
 export type ApplyChainParameters = { namespace: ChainNamespace; chainId: number | string }
@@ -49,6 +49,6 @@ export function applyChain(kit: Kit, { namespace, chainId }: ApplyChainParameter
   } else if (router.view === 'UnsupportedChain') {
     replaceView(kit, { view: account.address ? 'Account' : 'Connect' })
   }
-  if (changed && account.address) void fetchBalance(kit, { namespace })
+  if (changed && account.address) refreshBalance(kit, { namespace })
   return changed
 }

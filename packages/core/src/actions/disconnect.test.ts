@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createMockAdapter } from '@kit/test-fixtures'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DisconnectFailedError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import {
@@ -38,7 +38,8 @@ describe('disconnect', () => {
     // A profile name is filled in by the name service; set it as that service would.
     kit.stores.chains.namespaces.eip155!.account.profileName = 'alice.eth'
     openModal(kit)
-    expect(getAccount(kit)?.balance).toBe('1.5')
+    // The balance code loads on first need.
+    await vi.waitFor(() => expect(getAccount(kit)?.balance).toBe('1.5'))
     expect(getState(kit, 'router').view).toBe('Account')
 
     await disconnect(kit)

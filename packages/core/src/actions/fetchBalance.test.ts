@@ -4,7 +4,7 @@ import {
   createMemoryStorage,
   createMockAdapter,
 } from '@kit/test-fixtures'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
 import { silenceWarnings } from '../test/createMockKit.js'
@@ -15,6 +15,12 @@ import { getAccount } from './getAccount.js'
 
 const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const bob = '0x1111111111111111111111111111111111111111'
+
+// The balance code loads on first need (refreshBalance); loaded once here, a refresh then only
+// waits for microtasks, which settle() runs.
+beforeAll(async () => {
+  await import('./lazyKitActions.js')
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -89,6 +95,7 @@ describe('balance', () => {
     const { kit, adapter } = await setup()
     const pending = adapter.defer('getBalance')
     await connect(kit, { connectorId: 'io.mock' })
+    await settle()
     expect(getAccount(kit)?.balanceLoading).toBe(true)
     pending.resolve({ balance: '4.2', symbol: 'ETH' })
     await settle()
@@ -180,7 +187,9 @@ describe('balance', () => {
       const forAlice = adapter.defer('getBalance')
       const forBob = adapter.defer('getBalance')
       await connect(kit, { connectorId: 'io.mock' })
+      await settle()
       adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+      await settle()
       expect(adapter.calls.getBalance.map((c) => c.address)).toEqual([alice, bob])
 
       forBob.resolve({ balance: '2.0', symbol: 'ETH' })
@@ -196,7 +205,9 @@ describe('balance', () => {
       const forAlice = adapter.defer('getBalance')
       const forBob = adapter.defer('getBalance')
       await connect(kit, { connectorId: 'io.mock' })
+      await settle()
       adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+      await settle()
 
       forAlice.resolve({ balance: '1.0', symbol: 'ETH' })
       await settle()
@@ -211,7 +222,9 @@ describe('balance', () => {
       const onMainnet = adapter.defer('getBalance')
       const onOptimism = adapter.defer('getBalance')
       await connect(kit, { connectorId: 'io.mock' })
+      await settle()
       adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 10 })
+      await settle()
       onOptimism.resolve({ balance: '3.0', symbol: 'ETH' })
       await settle()
       onMainnet.resolve({ balance: '1.0', symbol: 'ETH' })
@@ -225,6 +238,7 @@ describe('balance', () => {
       const { kit, adapter } = await setup()
       const forAlice = adapter.defer('getBalance')
       await connect(kit, { connectorId: 'io.mock' })
+      await settle()
       adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
       await settle()
       forAlice.reject(new Error('RPC down'))

@@ -42,6 +42,11 @@ export type AdapterContext = {
    * adapter whose library switches on its own (wagmi's `switchChain`). Optional like `disconnect`.
    */
   switchNetwork?: ((parameters: { network: CaipNetwork }) => Promise<void>) | undefined
+  /**
+   * Resolves once the instance has restored the stored connection at start (or given it up), for
+   * an adapter whose library reconnects on its own and must wait for it (wagmi).
+   */
+  restored?: (() => Promise<void>) | undefined
 }
 
 export type ConnectResult = {

@@ -44,6 +44,8 @@ test('public surface', () => {
       "deployerAccount",
       "findFreePort",
       "fundingAccount",
+      "installMulticall3",
+      "multicall3Address",
       "resolveAnvilBinary",
       "seedGenesisTimestamp",
       "startAnalyticsSink",
