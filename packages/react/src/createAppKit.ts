@@ -16,7 +16,7 @@ import { createKit } from '@kit/core/modules/createKit'
 import { setDefaultKit } from './context/defaultInstance.js'
 import { defineElements } from './elements/defineElements.js'
 import { watchLocale } from './i18n/watchLocale.js'
-import { createModalLoader } from './mount/loadModal.js'
+import { createModalLoader, type ModalLoader } from './mount/loadModal.js'
 import { mountModal } from './mount/mountModal.js'
 import { whenIdle } from './mount/whenIdle.js'
 import { getAppKitState } from './utils/getAppKitState.js'
@@ -24,8 +24,6 @@ import { getWalletProvider } from './utils/getWalletProvider.js'
 import { handledVoid } from './utils/handledVoid.js'
 import type { OpenOptions } from './utils/openAppKit.js'
 import { toAppKitAccount } from './utils/toAppKitAccount.js'
-
-const loadKitActions = () => import('./utils/loadKitActions.js')
 
 export type CreateAppKitOptions = KitOptions
 
@@ -67,12 +65,12 @@ export function createAppKit(options: CreateAppKitOptions) {
     getCaipNetwork: (namespace?: ChainNamespace) => getNetwork(kit, { namespace })?.caipNetwork,
     getCaipNetworks: (namespace?: ChainNamespace) =>
       getNetwork(kit, { namespace })?.requestedCaipNetworks ?? [],
-    // Loaded on first use: neither is needed before first paint.
+    // With the modal's code (fetched when the page is idle): neither is needed before first paint.
     /** Resolves once switched; ignoring a failure, as AppKit's callers do, is safe. */
     switchNetwork: (network: AppKitNetwork) =>
-      handledVoid(loadKitActions().then((actions) => actions.switchNetwork(kit, { network }))),
+      handledVoid(loadModal().then((actions) => actions.switchNetwork(kit, { network }))),
     disconnect: async (namespace?: ChainNamespace) =>
-      (await loadKitActions()).disconnect(kit, { namespace }),
+      (await loadModal()).disconnect(kit, { namespace }),
     getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
     /**
      * The active namespace's wallet provider, as AppKit 1.7's instance returns it (the universal
@@ -86,7 +84,7 @@ export function createAppKit(options: CreateAppKitOptions) {
      * Changes the modal's language (its code loads on first use); rejects with
      * `InvalidLocaleError` for a tag that is not BCP 47.
      */
-    setLocale: async (locale: string) => (await loadKitActions()).setLocale(kit, { locale }),
+    setLocale: async (locale: string) => (await loadModal()).setLocale(kit, { locale }),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
     setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),
@@ -100,12 +98,12 @@ export function createAppKit(options: CreateAppKitOptions) {
     /** Resolves once a stored connection is restored (or given up). */
     ready: () => kit.ready,
     getAccount: (namespace?: ChainNamespace) => toAppKitAccount(getAccount(kit, { namespace })),
-    // The subscriptions load with the rarely used actions; each calls back once as it starts.
-    subscribeAccount: subscribeLater(kit, 'subscribeAccount'),
-    subscribeNetwork: subscribeLater(kit, 'subscribeNetwork'),
-    subscribeCaipNetworkChange: subscribeLater(kit, 'subscribeCaipNetworkChange'),
-    subscribeWalletInfo: subscribeLater(kit, 'subscribeWalletInfo'),
-    subscribeProviders: subscribeLater(kit, 'subscribeProviders'),
+    // The subscriptions load with the modal's code; each calls back once as it starts.
+    subscribeAccount: subscribeLater(kit, loadModal, 'subscribeAccount'),
+    subscribeNetwork: subscribeLater(kit, loadModal, 'subscribeNetwork'),
+    subscribeCaipNetworkChange: subscribeLater(kit, loadModal, 'subscribeCaipNetworkChange'),
+    subscribeWalletInfo: subscribeLater(kit, loadModal, 'subscribeWalletInfo'),
+    subscribeProviders: subscribeLater(kit, loadModal, 'subscribeProviders'),
     /** AppKit 1.7 returns the network's chain id here, not its CAIP-2 id. */
     getCaipNetworkId: () => getNetwork(kit)?.caipNetwork?.id,
     getActiveChainNamespace: () => getState(kit, 'chains').activeNamespace,
@@ -130,11 +128,11 @@ type Subscription = keyof KitActions & `subscribe${string}`
 type Rest<T> = T extends (kit: Kit, ...rest: infer R) => unknown ? R : never
 
 /** A subscription whose code loads on first use; the unsubscribe works before it has loaded. */
-function subscribeLater<K extends Subscription>(kit: Kit, name: K) {
+function subscribeLater<K extends Subscription>(kit: Kit, loadModal: ModalLoader, name: K) {
   return (...parameters: Rest<KitActions[K]>) => {
     let stop: (() => void) | undefined
     let stopped = false
-    loadKitActions().then((actions) => {
+    loadModal().then((actions) => {
       if (!stopped)
         stop = (actions[name] as (kit: Kit, ...rest: unknown[]) => () => void)(kit, ...parameters)
     })

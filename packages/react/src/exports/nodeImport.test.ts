@@ -40,7 +40,7 @@ describe('the published entries in plain Node', () => {
       { cwd: packageDir, encoding: 'utf8' },
     )
     expect(exported.trim()).toBe(
-      'Modal,getNetworkImageSrc,openAppKit,switchConnection,warmModalFonts',
+      'Modal,disconnect,getNetworkImageSrc,openAppKit,setLocale,subscribeAccount,subscribeCaipNetworkChange,subscribeNetwork,subscribeProviders,subscribeWalletInfo,switchConnection,switchNetwork,warmModalFonts',
     )
   })
 })

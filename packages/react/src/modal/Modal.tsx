@@ -28,6 +28,8 @@ adoptStyles('modal/Modal.css', modalCss)
 export { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
 // So does the font warm-up that runs once the modal is pre-rendered (see `mountModal`).
 export { warmModalFonts } from '../mount/warmModalFonts.js'
+// As do the instance's rarely used actions (the modal draws the same disconnect and switch).
+export * from '../utils/loadKitActions.js'
 // And `open`, which checks the views it draws (see `openAppKit`).
 export { openAppKit } from '../utils/openAppKit.js'
 // useAppKitConnection's switch connects through the modal's own code, adding no chunk of its own.

@@ -1,4 +1,5 @@
-// Actions an app calls rarely (and never before first paint), loaded on their first call.
+// Actions an app calls rarely (and never before first paint): they load with the modal's code
+// (see Modal.tsx), which is fetched when the page is idle.
 export { disconnect } from '@kit/core/modules/actions/disconnect'
 export { setLocale } from '@kit/core/modules/actions/setLocale'
 export { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
