@@ -2,7 +2,7 @@ import type { Kit } from '@kit/core'
 import { setLegalChecked } from '@kit/core/modules/actions/setLegalChecked'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
-import { useKitState } from '../../utils/useKitState.js'
+import { useKitValue } from '../../utils/useKitValue.js'
 import { getLegalLinks, legalSentence } from '../utils/legalSentence.js'
 import legalCheckboxCss from './LegalCheckbox.css?inline'
 
@@ -20,7 +20,8 @@ export function hasLegalCheckbox(kit: Kit): boolean {
  */
 export function LegalCheckbox({ kit }: { kit: Kit }) {
   const i18n = useI18n()
-  const { legalChecked } = useKitState(kit, 'modal')
+  // Only this value of the modal store: opening and closing must not draw the list again.
+  const legalChecked = useKitValue(kit, 'modal', (modal) => modal.legalChecked)
   const sentence = legalSentence(i18n, 'checkbox', getLegalLinks(kit))
   if (!sentence || !kit.options.features.legalCheckbox) return null
   return (

@@ -10,6 +10,7 @@ import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { inertAttribute } from '../../../utils/inertAttribute.js'
 import { useKitState } from '../../../utils/useKitState.js'
+import { useKitValue } from '../../../utils/useKitValue.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { hasLegalCheckbox, LegalCheckbox } from '../../LegalCheckbox/LegalCheckbox.js'
 import { LegalFooter } from '../../LegalFooter/LegalFooter.js'
@@ -31,7 +32,8 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
   const wallets = useKitState(kit, 'wallets')
-  const { legalChecked } = useKitState(kit, 'modal')
+  // Only this value of the modal store: opening and closing must not draw the list again.
+  const legalChecked = useKitValue(kit, 'modal', (modal) => modal.legalChecked)
   const { t } = useI18n()
   // After the first paint: an open from a click flushes effects before painting, and the list of
   // installed wallets must not wait for the catalogue's request to be set up.
