@@ -73,4 +73,6 @@ export type {
   RemoteFeatures,
   SwapProvider,
 } from '../types/remoteFeatures.js'
+export type { NetworkSummary } from '../utils/instanceSubscriptions.js'
 export type { OpenOptions } from '../utils/openAppKit.js'
+export type { AppKitAccount } from '../utils/toAppKitAccount.js'
