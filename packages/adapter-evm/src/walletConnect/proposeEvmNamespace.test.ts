@@ -11,7 +11,7 @@ describe('proposeEvmNamespace', () => {
       '1': mainnet.rpcUrls.default.http[0],
     })
     expect(eip155.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
-    expect(eip155.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(eip155.events).toEqual(['accountsChanged', 'chainChanged'])
   })
 
   it('keeps the app order without an active network', () => {

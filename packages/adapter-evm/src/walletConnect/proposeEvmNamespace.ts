@@ -1,9 +1,13 @@
 import type { CaipNetwork, WalletConnectProposal } from '@kit/core'
-import { walletConnectEvents, walletConnectMethods } from './walletConnectMethods.js'
+import {
+  defaultWalletConnectEvents,
+  eip155WalletConnectMethods,
+} from '@kit/core/modules/walletConnect/defaultWalletConnectMethods'
+import { proposeNetworks } from '@kit/core/modules/walletConnect/proposeNamespace'
 
 /**
  * The eip155 part of a pairing: every network of the app, the active one first, each with its own
- * RPC URL (never WalletConnect's hosted RPC).
+ * RPC URL, and AppKit's EVM methods and events (core's own defaults).
  */
 export function proposeEvmNamespace({
   networks,
@@ -12,18 +16,10 @@ export function proposeEvmNamespace({
   networks: readonly CaipNetwork[]
   active: CaipNetwork | undefined
 }): WalletConnectProposal {
-  const ordered = active
-    ? [active, ...networks.filter((n) => n.caipNetworkId !== active.caipNetworkId)]
-    : [...networks]
-  const rpcMap: Record<string, string> = {}
-  for (const network of ordered) {
-    const url = network.rpcUrls.default.http[0]
-    if (url) rpcMap[String(network.id)] = url
-  }
-  return {
-    chains: ordered.map((n) => n.caipNetworkId),
-    methods: [...walletConnectMethods],
-    events: [...walletConnectEvents],
-    rpcMap,
-  }
+  return proposeNetworks({
+    networks,
+    active,
+    methods: eip155WalletConnectMethods,
+    events: defaultWalletConnectEvents,
+  })
 }

@@ -2,25 +2,27 @@ import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { WalletConnectProposal } from '../types/walletConnect.js'
 import {
   defaultWalletConnectEvents,
-  defaultWalletConnectMethods,
+  getDefaultWalletConnectMethods,
 } from './defaultWalletConnectMethods.js'
 
-export type ProposeNamespaceParameters = {
-  namespace: ChainNamespace
+export type ProposeNetworksParameters = {
   networks: readonly CaipNetwork[]
   active: CaipNetwork | undefined
+  methods: readonly string[]
+  events: readonly string[]
 }
 
 /**
- * What a pairing proposes for a namespace without an adapter: the app's networks of it (the active
- * one first), AppKit's default methods and events, and each network's own RPC URL for the reads
- * the SDK answers itself.
+ * A namespace's part of a pairing: the app's networks of it (the active one first), the methods
+ * and events asked for, and each network's own RPC URL for the reads the SDK answers itself
+ * (never WalletConnect's hosted RPC).
  */
-export function proposeNamespace({
-  namespace,
+export function proposeNetworks({
   networks,
   active,
-}: ProposeNamespaceParameters): WalletConnectProposal {
+  methods,
+  events,
+}: ProposeNetworksParameters): WalletConnectProposal {
   const ordered = active
     ? [active, ...networks.filter((n) => n.caipNetworkId !== active.caipNetworkId)]
     : [...networks]
@@ -31,8 +33,28 @@ export function proposeNamespace({
   }
   return {
     chains: ordered.map((n) => n.caipNetworkId),
-    methods: [...defaultWalletConnectMethods[namespace]],
-    events: [...defaultWalletConnectEvents],
+    methods: [...methods],
+    events: [...events],
     rpcMap,
   }
+}
+
+export type ProposeNamespaceParameters = {
+  namespace: ChainNamespace
+  networks: readonly CaipNetwork[]
+  active: CaipNetwork | undefined
+}
+
+/** What a pairing proposes for a namespace without an adapter: AppKit's default methods and events. */
+export function proposeNamespace({
+  namespace,
+  networks,
+  active,
+}: ProposeNamespaceParameters): WalletConnectProposal {
+  return proposeNetworks({
+    networks,
+    active,
+    methods: getDefaultWalletConnectMethods(namespace),
+    events: defaultWalletConnectEvents,
+  })
 }
