@@ -23,14 +23,15 @@ export function legalSentence(
   { terms, privacy }: LegalLinks,
 ): ReactNode[] | undefined {
   if (!terms && !privacy) return undefined
-  const link = (href: string, label: string) => (
-    <a className="kit-legal-link" href={href} target="_blank" rel="noopener noreferrer">
+  // Keyed: the sentence is an array of text and links.
+  const link = (key: string, href: string, label: string) => (
+    <a key={key} className="kit-legal-link" href={href} target="_blank" rel="noopener noreferrer">
       {label}
     </a>
   )
   const values = {
-    terms: terms && link(terms, t('legal.terms')),
-    privacy: privacy && link(privacy, t('legal.privacy')),
+    terms: terms && link('terms', terms, t('legal.terms')),
+    privacy: privacy && link('privacy', privacy, t('legal.privacy')),
   }
   const which = terms && privacy ? 'Both' : terms ? 'Terms' : 'Privacy'
   return tParts(`legal.${kind}${which}` as const, values)
