@@ -2,8 +2,8 @@ import type { CaipNetwork, WalletConnectProposal } from '@kit/core'
 import {
   defaultWalletConnectEvents,
   eip155WalletConnectMethods,
-} from '@kit/core/modules/walletConnect/defaultWalletConnectMethods'
-import { proposeNetworks } from '@kit/core/modules/walletConnect/proposeNamespace'
+} from '@kit/core/modules/walletConnect/eip155WalletConnectMethods'
+import { proposeNetworks } from '@kit/core/modules/walletConnect/proposeNetworks'
 
 /**
  * The eip155 part of a pairing: every network of the app, the active one first, each with its own

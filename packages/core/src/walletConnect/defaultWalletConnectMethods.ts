@@ -1,35 +1,9 @@
 import type { ChainNamespace } from '../types/network.js'
+import { eip155WalletConnectMethods } from './eip155WalletConnectMethods.js'
 
 // What a pairing asks a wallet to allow, per namespace: AppKit 1.7's defaults, so a wallet
-// approves the same session it would for an AppKit app. One constant per namespace, so an adapter
-// that needs one list (the EVM adapter, before first paint) loads only that one.
-
-export const eip155WalletConnectMethods: readonly string[] = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_sendRawTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'personal_sign',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getPermissions',
-  'wallet_requestPermissions',
-  'wallet_registerOnboarding',
-  'wallet_watchAsset',
-  'wallet_scanQRCode',
-  'wallet_getCallsStatus',
-  'wallet_showCallsStatus',
-  'wallet_sendCalls',
-  'wallet_getCapabilities',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'wallet_getAssets',
-]
+// approves the same session it would for an AppKit app. The EVM list lives in its own module
+// (eip155WalletConnectMethods.ts), which the EVM adapter loads before first paint.
 
 export const solanaWalletConnectMethods: readonly string[] = [
   'solana_signMessage',
@@ -62,6 +36,3 @@ export function getDefaultWalletConnectMethods(namespace: ChainNamespace): reado
     polkadot: polkadotWalletConnectMethods,
   }[namespace]
 }
-
-/** The wallet events a namespace without an adapter follows. */
-export const defaultWalletConnectEvents: readonly string[] = ['accountsChanged', 'chainChanged']
