@@ -1,0 +1,7 @@
+// The package's error classes, an entry apart so that code catching them need not load the rest.
+export {
+  InvalidBitcoinAddressError,
+  type InvalidBitcoinAddressReason,
+} from '../errors/address.js'
+export { InvalidBitcoinAmountError, type InvalidBitcoinAmountReason } from '../errors/amount.js'
+export { UnknownBitcoinNetworkError } from '../errors/network.js'

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import * as errors from './errors.js'
+import * as exports from './index.js'
+
+test('the public surface', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "getDustLimit",
+      "isBitcoinAddress",
+      "parseBitcoinAddress",
+      "MAX_SATS",
+      "SATS_PER_BTC",
+      "formatBitcoinAmount",
+      "parseBitcoinAmount",
+      "bitcoinMainnet",
+      "bitcoinRegtest",
+      "bitcoinSignet",
+      "bitcoinTestnet",
+      "getBitcoinNetwork",
+    ]
+  `)
+})
+
+test('the errors entry', () => {
+  expect(Object.keys(errors)).toMatchInlineSnapshot(`
+    [
+      "InvalidBitcoinAddressError",
+      "InvalidBitcoinAmountError",
+      "UnknownBitcoinNetworkError",
+    ]
+  `)
+})

@@ -1,0 +1,33 @@
+export { type GetDustLimitParameters, getDustLimit } from '../address/getDustLimit.js'
+export { type IsBitcoinAddressParameters, isBitcoinAddress } from '../address/isBitcoinAddress.js'
+export {
+  type BitcoinAddressType,
+  type ParseBitcoinAddressErrorType,
+  type ParseBitcoinAddressParameters,
+  type ParseBitcoinAddressReturnType,
+  parseBitcoinAddress,
+} from '../address/parseBitcoinAddress.js'
+export { MAX_SATS, SATS_PER_BTC } from '../amount/constants.js'
+export {
+  type FormatBitcoinAmountParameters,
+  formatBitcoinAmount,
+} from '../amount/formatBitcoinAmount.js'
+export {
+  type ParseBitcoinAmountErrorType,
+  type ParseBitcoinAmountParameters,
+  parseBitcoinAmount,
+} from '../amount/parseBitcoinAmount.js'
+export {
+  type BitcoinNetwork,
+  type BitcoinNetworkName,
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+} from '../networks/bitcoinNetworks.js'
+export {
+  type GetBitcoinNetworkErrorType,
+  type GetBitcoinNetworkParameters,
+  type GetBitcoinNetworkReturnType,
+  getBitcoinNetwork,
+} from '../networks/getBitcoinNetwork.js'
