@@ -4,7 +4,6 @@ import { getProvider } from './actions/getProvider.js'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
 import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
-import { proposeEvmNamespace } from './walletConnect/proposeEvmNamespace.js'
 
 const loadWalletActions = () => import('./actions/walletActions.js')
 const loadSessionPart = () => import('./walletConnect/connectEvmSession.js')
@@ -102,8 +101,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return sendTransaction(state, parameters)
     },
     getProvider: (parameters) => getProvider(state, parameters),
+    // Core proposes AppKit's EVM methods and events for every network (loaded with the pairing).
     walletConnect: {
-      propose: proposeEvmNamespace,
       // Its session code (address checks, keccak) loads only when a session is approved or restored.
       connect: async (parameters) => (await loadSessionPart()).connectEvmSession(state, parameters),
     },

@@ -110,7 +110,7 @@ describe('custom RPC URLs for the modal’s own reads', () => {
     })
     await adapter.getBalance({ address, network: optimism })
     expect(urls).toEqual(['https://rpc.example.test/key', 'https://mainnet.optimism.io'])
-    const proposal = adapter.walletConnect.propose({
+    const proposal = adapter.walletConnect.propose!({
       networks: [mainnet, optimism],
       active: mainnet,
     })

@@ -1,6 +1,7 @@
 import { createEvmAdapter } from '@kit/adapter-evm'
 import type { AppKitNetwork, ChainAdapter, WalletConnectPart } from '@kit/core'
 import { withCustomRpcUrls } from '@kit/core/modules/utils/withCustomRpcUrls'
+import { proposeNamespace } from '@kit/core/modules/walletConnect/proposeNamespace'
 import { type Config, type Connector, createConfig } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { type Bridge, trackRestore } from './bridge/Bridge.js'
@@ -73,7 +74,8 @@ export class WagmiAdapter implements ChainAdapter {
     this.walletConnect = {
       // The session's read calls (its rpcMap) go to the custom RPC URLs too.
       propose: ({ networks: proposed, active }) =>
-        inner.walletConnect.propose({
+        proposeNamespace({
+          namespace: 'eip155',
           networks: proposed.map((n) => withCustomRpcUrls(n, customRpcUrls)),
           active: active && withCustomRpcUrls(active, customRpcUrls),
         }),

@@ -71,8 +71,12 @@ export type WalletConnectSession = {
  * }
  */
 export type WalletConnectPart = {
-  /** What a pairing proposes for this namespace; `networks` are the app's networks of it. */
-  propose(parameters: {
+  /**
+   * What a pairing proposes for this namespace; `networks` are the app's networks of it. Left out,
+   * core proposes AppKit's default methods and events for the namespace, every network with its
+   * own RPC URL, the active one first (the code for it loads with the pairing, not at start).
+   */
+  propose?(parameters: {
     networks: readonly CaipNetwork[]
     active: CaipNetwork | undefined
   }): WalletConnectProposal

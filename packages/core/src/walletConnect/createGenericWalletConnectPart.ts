@@ -4,13 +4,12 @@ import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectPart, WalletConnectSessionEvent } from '../types/walletConnect.js'
 import { normalizeEvmChainId } from '../utils/caip.js'
-import { proposeNamespace } from './proposeNamespace.js'
 import { readSessionAccount } from './readSessionAccount.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
 
 /**
  * Core's own WalletConnect part for a namespace the app gave networks but no adapter (AppKit Core
- * style): it proposes AppKit's default methods, reads the approved account, and follows the
+ * style): it proposes core's defaults (no `propose` of its own), reads the approved account, and follows the
  * wallet's account and chain changes. Requests go straight through the universal provider
  * (`getUniversalProvider`), which is what such an app signs with.
  */
@@ -19,7 +18,6 @@ export function createGenericWalletConnectPart(
   namespace: ChainNamespace,
 ): WalletConnectPart {
   return {
-    propose: ({ networks, active }) => proposeNamespace({ namespace, networks, active }),
     connect({ session, network }) {
       const account = readSessionAccount({ namespace, accounts: session.accounts, network })
       if (!account)

@@ -107,6 +107,25 @@ describe('pairing through WalletConnect', () => {
     })
   })
 
+  test("an adapter part without `propose` gets core's defaults: AppKit's methods, each network's RPC URL", async () => {
+    const evm = createWalletConnectTestAdapter({ namespace: 'eip155' })
+    const { propose: _, ...withoutPropose } = evm.walletConnect
+    const { kit } = await createWalletConnectKit({
+      adapters: [{ ...evm, walletConnect: withoutPropose }],
+    })
+    await switchNetwork(kit, { network: optimism })
+    void connect(kit, { connectorId: 'walletConnect' }).catch(() => {})
+    const { options } = await wc.fake.nextPairing()
+    const eip155 = options.optionalNamespaces?.eip155 as Record<string, unknown>
+    expect(eip155.chains).toEqual(['eip155:10', 'eip155:1'])
+    expect(eip155.rpcMap).toEqual({
+      '10': optimism.rpcUrls.default.http[0],
+      '1': mainnet.rpcUrls.default.http[0],
+    })
+    expect(eip155.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
+    expect(eip155.events).toEqual(['accountsChanged', 'chainChanged'])
+  })
+
   test("hands the adapter the app's active network of the namespace", async () => {
     const { kit, evm } = await createWalletConnectKit()
     await switchNetwork(kit, { network: optimism })
