@@ -1,5 +1,3 @@
-import { sleep as defaultSleep } from './utils/sleep.js'
-
 /** Identifies the SDK to the services (`st`, `sv`). */
 export const sdkType = 'appkit'
 /** Version sent as `sv` with every GET. */
@@ -29,7 +27,8 @@ export type ApiClient = {
   maxRetryAfter: number
   /** Largest response body read, in bytes. */
   maxBodyBytes: number
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** Waits between retries; unset, a timer (kept out of the client so it loads with the first retry). */
+  sleep: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined
   now: () => number
   /** Answers cached by this client only (identity, names, balances). */
   cache: Map<string, CacheEntry>
@@ -70,7 +69,7 @@ export function createApiClient({
   retryDelay = 150,
   maxRetryAfter = 60_000,
   maxBodyBytes = 2 * 1024 * 1024,
-  sleep = defaultSleep,
+  sleep,
   now = Date.now,
 }: CreateApiClientParameters): ApiClient {
   return {

@@ -2,6 +2,7 @@ import type { ApiClient } from '../createApiClient.js'
 import { HttpRequestError, NetworkRequestError } from '../errors/http.js'
 import { RpcResponseError } from '../errors/rpc.js'
 import { fetchOnce } from './fetchOnce.js'
+import { sleep } from './sleep.js'
 
 /** Statuses worth another attempt (SPEC §9, SECURITY F01/F02). */
 const retryableStatuses = new Set([403, 408, 413, 429, 500, 502, 503, 504])
@@ -44,7 +45,7 @@ export async function fetchWithRetry(
     }
     const wait = nextWait(client, failure, attempt, idempotent)
     try {
-      await client.sleep(wait, signal)
+      await (client.sleep ?? sleep)(wait, signal)
     } catch (error) {
       throw signal?.aborted ? signal.reason : error
     }
