@@ -5,3 +5,11 @@ export {
 } from '../errors/address.js'
 export { InvalidBitcoinAmountError, type InvalidBitcoinAmountReason } from '../errors/amount.js'
 export { UnknownBitcoinNetworkError } from '../errors/network.js'
+export {
+  DustAmountError,
+  FeeRateError,
+  type FeeRateErrorReason,
+  InsufficientFundsError,
+  InvalidUtxoError,
+  PublicKeyMismatchError,
+} from '../errors/transaction.js'

@@ -17,6 +17,9 @@ test('the public surface', () => {
       "bitcoinSignet",
       "bitcoinTestnet",
       "getBitcoinNetwork",
+      "buildTransferPsbt",
+      "estimateTransactionSize",
+      "MAX_FEE_RATE",
     ]
   `)
 })
@@ -27,6 +30,11 @@ test('the errors entry', () => {
       "InvalidBitcoinAddressError",
       "InvalidBitcoinAmountError",
       "UnknownBitcoinNetworkError",
+      "DustAmountError",
+      "FeeRateError",
+      "InsufficientFundsError",
+      "InvalidUtxoError",
+      "PublicKeyMismatchError",
     ]
   `)
 })

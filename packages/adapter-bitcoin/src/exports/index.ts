@@ -31,3 +31,17 @@ export {
   type GetBitcoinNetworkReturnType,
   getBitcoinNetwork,
 } from '../networks/getBitcoinNetwork.js'
+export {
+  type BuildTransferPsbtErrorType,
+  type BuildTransferPsbtParameters,
+  type BuildTransferPsbtReturnType,
+  buildTransferPsbt,
+} from '../transaction/buildTransferPsbt.js'
+export {
+  type EstimateTransactionSizeParameters,
+  type EstimateTransactionSizeReturnType,
+  estimateTransactionSize,
+  type SpendableInputType,
+} from '../transaction/estimateTransactionSize.js'
+export { MAX_FEE_RATE } from '../transaction/feeRate.js'
+export type { BitcoinUtxo } from '../types/utxo.js'
