@@ -1,3 +1,6 @@
+export type { BitcoinDevAccount } from '../bitcoin/bitcoinDevAccounts.js'
+export { bitcoinDevAccounts, bitcoinMinerAddress } from '../bitcoin/bitcoinDevAccounts.js'
+export { bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
 export type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
 export type { DevAccount } from '../chains/devAccounts.js'
 export { devAccounts } from '../chains/devAccounts.js'

@@ -12,6 +12,23 @@ export type { StartAnvilParameters, StartAnvilReturnType } from '../anvil/startA
 export { startAnvil } from '../anvil/startAnvil.js'
 export type { StartApiServerParameters, StartApiServerReturnType } from '../api/startApiServer.js'
 export { startApiServer } from '../api/startApiServer.js'
+export type { BitcoinNode, CreateBitcoinNodeParameters } from '../bitcoin/createBitcoinNode.js'
+export { createBitcoinNode } from '../bitcoin/createBitcoinNode.js'
+export type {
+  DevSpendInput,
+  DevSpendOutput,
+  SignDevSpendParameters,
+  SignDevSpendReturnType,
+} from '../bitcoin/signDevSpend.js'
+export { signDevSpend } from '../bitcoin/signDevSpend.js'
+export type {
+  StartBitcoinEsploraParameters,
+  StartBitcoinEsploraReturnType,
+} from '../bitcoin/startBitcoinEsplora.js'
+export {
+  defaultBitcoinBlockIntervalMs,
+  startBitcoinEsplora,
+} from '../bitcoin/startBitcoinEsplora.js'
 export { chromiumArgs } from '../browser/chromiumArgs.js'
 export type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 export type { DevCollection } from '../chains/devCollections.js'
@@ -24,6 +41,11 @@ export {
 } from '../errors/anvil.js'
 export type { ApiReason } from '../errors/api.js'
 export { ApiRequestError } from '../errors/api.js'
+export {
+  BitcoinTransactionRejectedError,
+  InvalidBitcoinAddressError,
+  InvalidBitcoinOptionsError,
+} from '../errors/bitcoin.js'
 export { CliUsageError } from '../errors/cli.js'
 export type { DevnetErrorParameters } from '../errors/DevnetError.js'
 export { DevnetError } from '../errors/DevnetError.js'
