@@ -132,4 +132,23 @@ describe("the instance's AppKit 1.7 methods", () => {
     expect(appKit.getState().loading).toBe(true)
     expect(appKit.getError()).toBe('')
   })
+
+  it('subscribeState calls back as it starts and on each change of the modal or network, until unsubscribed', async () => {
+    const appKit = make()
+    const onState = vi.fn()
+    const stop = appKit.subscribeState(onState)
+    await vi.waitFor(() => expect(onState).toHaveBeenCalledTimes(1))
+    expect(onState).toHaveBeenLastCalledWith(
+      expect.objectContaining({ loading: false, open: false }),
+    )
+    appKit.setLoading(true)
+    await vi.waitFor(() =>
+      expect(onState).toHaveBeenLastCalledWith(expect.objectContaining({ loading: true })),
+    )
+    const calls = onState.mock.calls.length
+    stop()
+    appKit.setLoading(false)
+    await settle()
+    expect(onState).toHaveBeenCalledTimes(calls)
+  })
 })

@@ -50,28 +50,32 @@ export function createAppKit(options: CreateAppKitOptions) {
     const modal = mountModal(kit, loadModal)
     teardowns.push(modal.destroy, whenIdle(modal.mount), watchLocale(kit))
   }
+  const account = (namespace?: ChainNamespace) => getAccount(kit, { namespace })
+  const network = (namespace?: ChainNamespace) => getNetwork(kit, { namespace })
+  // Rarely used actions come with the modal's code, which opening needs anyway and which is
+  // fetched when the page is idle: none is needed before first paint.
+  const withModal = async <R>(use: (actions: Awaited<ReturnType<ModalLoader>>) => R) =>
+    use(await loadModal())
+  const later = <K extends Subscription>(name: K) => subscribeLater(kit, loadModal, name)
   const appKit = {
     kit,
-    // `open` comes with the modal's code, which opening needs anyway.
-    open: async (options?: OpenOptions) => (await loadModal()).openAppKit(kit, options),
+    open: (options?: OpenOptions) => withModal((actions) => actions.openAppKit(kit, options)),
     close: async () => closeModal(kit),
     getState: () => getAppKitState(kit),
-    subscribeState: (callback: (state: ReturnType<typeof getAppKitState>) => void) =>
-      watchAll(kit, ['modal', 'chains', 'connection'], () => callback(getAppKitState(kit))),
-    getIsConnectedState: () => getAccount(kit)?.address !== undefined,
-    getAddress: (namespace?: ChainNamespace) => getAccount(kit, { namespace })?.address,
-    getCaipAddress: (namespace?: ChainNamespace) => getAccount(kit, { namespace })?.caipAddress,
-    getChainId: () => getNetwork(kit)?.caipNetwork?.id,
-    getCaipNetwork: (namespace?: ChainNamespace) => getNetwork(kit, { namespace })?.caipNetwork,
+    subscribeState: later('subscribeState'),
+    getIsConnectedState: () => account()?.address !== undefined,
+    getAddress: (namespace?: ChainNamespace) => account(namespace)?.address,
+    getCaipAddress: (namespace?: ChainNamespace) => account(namespace)?.caipAddress,
+    getChainId: () => network()?.caipNetwork?.id,
+    getCaipNetwork: (namespace?: ChainNamespace) => network(namespace)?.caipNetwork,
     getCaipNetworks: (namespace?: ChainNamespace) =>
-      getNetwork(kit, { namespace })?.requestedCaipNetworks ?? [],
-    // With the modal's code (fetched when the page is idle): neither is needed before first paint.
+      network(namespace)?.requestedCaipNetworks ?? [],
     /** Resolves once switched; ignoring a failure, as AppKit's callers do, is safe. */
-    switchNetwork: (network: AppKitNetwork) =>
-      handledVoid(loadModal().then((actions) => actions.switchNetwork(kit, { network }))),
-    disconnect: async (namespace?: ChainNamespace) =>
-      (await loadModal()).disconnect(kit, { namespace }),
-    getWalletInfo: () => getAccount(kit)?.connectedWalletInfo,
+    switchNetwork: (target: AppKitNetwork) =>
+      handledVoid(withModal((actions) => actions.switchNetwork(kit, { network: target }))),
+    disconnect: (namespace?: ChainNamespace) =>
+      withModal((actions) => actions.disconnect(kit, { namespace })),
+    getWalletInfo: () => account()?.connectedWalletInfo,
     /**
      * The active namespace's wallet provider, as AppKit 1.7's instance returns it (the universal
      * provider for a namespace connected over WalletConnect without an adapter).
@@ -84,7 +88,7 @@ export function createAppKit(options: CreateAppKitOptions) {
      * Changes the modal's language (its code loads on first use); rejects with
      * `InvalidLocaleError` for a tag that is not BCP 47.
      */
-    setLocale: async (locale: string) => (await loadModal()).setLocale(kit, { locale }),
+    setLocale: (locale: string) => withModal((actions) => actions.setLocale(kit, { locale })),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
     setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),
@@ -97,15 +101,15 @@ export function createAppKit(options: CreateAppKitOptions) {
       watchState(kit, 'events', { onChange: callback, sync: true }),
     /** Resolves once a stored connection is restored (or given up). */
     ready: () => kit.ready,
-    getAccount: (namespace?: ChainNamespace) => toAppKitAccount(getAccount(kit, { namespace })),
+    getAccount: (namespace?: ChainNamespace) => toAppKitAccount(account(namespace)),
     // The subscriptions load with the modal's code; each calls back once as it starts.
-    subscribeAccount: subscribeLater(kit, loadModal, 'subscribeAccount'),
-    subscribeNetwork: subscribeLater(kit, loadModal, 'subscribeNetwork'),
-    subscribeCaipNetworkChange: subscribeLater(kit, loadModal, 'subscribeCaipNetworkChange'),
-    subscribeWalletInfo: subscribeLater(kit, loadModal, 'subscribeWalletInfo'),
-    subscribeProviders: subscribeLater(kit, loadModal, 'subscribeProviders'),
+    subscribeAccount: later('subscribeAccount'),
+    subscribeNetwork: later('subscribeNetwork'),
+    subscribeCaipNetworkChange: later('subscribeCaipNetworkChange'),
+    subscribeWalletInfo: later('subscribeWalletInfo'),
+    subscribeProviders: later('subscribeProviders'),
     /** AppKit 1.7 returns the network's chain id here, not its CAIP-2 id. */
-    getCaipNetworkId: () => getNetwork(kit)?.caipNetwork?.id,
+    getCaipNetworkId: () => network()?.caipNetwork?.id,
     getActiveChainNamespace: () => getState(kit, 'chains').activeNamespace,
     isOpen: () => getState(kit, 'modal').open,
     setLoading: (loading: boolean) => {
@@ -140,16 +144,5 @@ function subscribeLater<K extends Subscription>(kit: Kit, loadModal: ModalLoader
       stopped = true
       stop?.()
     }
-  }
-}
-
-function watchAll(
-  kit: Kit,
-  stores: readonly ('modal' | 'chains' | 'connection')[],
-  onChange: () => void,
-) {
-  const stops = stores.map((store) => watchState(kit, store, { onChange }))
-  return () => {
-    for (const stop of stops) stop()
   }
 }

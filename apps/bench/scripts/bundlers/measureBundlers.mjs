@@ -5,7 +5,8 @@
 // KIT_BENCH_BUNDLERS_KEEP=1 keeps the temp app and prints its path; KIT_BENCH_BUNDLERS_REUSE=<that
 // path> builds it again without packing or installing (to compare a change to the bundlers'
 // settings). KIT_BENCH_BUNDLERS_MODULES=<n> lists the n largest Kit modules each bundler puts
-// before first paint (default 6; `all` for every one).
+// before first paint (default 6; `all` for every one). KIT_BENCH_BUNDLERS_BYTES=1 adds exact bytes
+// to each figure (to compare changes smaller than the rounding).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,7 +20,8 @@ const reuse = process.env.KIT_BENCH_BUNDLERS_REUSE
 const keep = Boolean(reuse) || process.env.KIT_BENCH_BUNDLERS_KEEP === '1'
 const listed = process.env.KIT_BENCH_BUNDLERS_MODULES ?? '6'
 const work = reuse ?? mkdtempSync(join(tmpdir(), 'kit-bench-bundlers-'))
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const exact = process.env.KIT_BENCH_BUNDLERS_BYTES === '1'
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB${exact ? ` (${bytes} B)` : ''}`
 const budget = { js: 25 * 1024, css: 2 * 1024 }
 
 try {

@@ -10,6 +10,7 @@ import { getNetwork } from '@kit/core/modules/actions/getNetwork'
 import { watchState } from '@kit/core/modules/actions/state'
 import { watchAccount } from '@kit/core/modules/actions/watchAccount'
 import { watchNetwork } from '@kit/core/modules/actions/watchNetwork'
+import { getAppKitState } from './getAppKitState.js'
 import { getWalletProvider } from './getWalletProvider.js'
 import { type AppKitAccount, toAppKitAccount } from './toAppKitAccount.js'
 
@@ -21,6 +22,21 @@ export type NetworkSummary = {
   caipNetwork: CaipNetwork | undefined
   chainId: number | string | undefined
   caipNetworkId: CaipNetworkId | undefined
+}
+
+/** The modal's state in AppKit's shape (`getState`): open, loading, the active network. */
+export function subscribeState(
+  kit: Kit,
+  callback: (state: ReturnType<typeof getAppKitState>) => void,
+) {
+  const onChange = () => callback(getAppKitState(kit))
+  onChange()
+  const stops = (['modal', 'chains', 'connection'] as const).map((store) =>
+    watchState(kit, store, { onChange }),
+  )
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 /** The active (or given) namespace's account, in AppKit's shape. */

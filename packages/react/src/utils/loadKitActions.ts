@@ -8,5 +8,6 @@ export {
   subscribeCaipNetworkChange,
   subscribeNetwork,
   subscribeProviders,
+  subscribeState,
   subscribeWalletInfo,
 } from './instanceSubscriptions.js'
