@@ -18,6 +18,8 @@ export type ChainState = {
   readonly mempool: Map<string, TxRecord>
   /** Outpoints spent by a mempool transaction → that transaction's txid. */
   readonly mempoolSpends: Map<OutpointKey, string>
+  /** Outpoints spent in a block → the spending transaction's txid. */
+  readonly chainSpends: Map<OutpointKey, string>
   /** Locking script (hex) → txids that pay to or spend from it, oldest first. */
   readonly historyByScript: Map<string, Set<string>>
 }
@@ -30,6 +32,7 @@ export function createChainState(): ChainState {
     utxos: new Map(),
     mempool: new Map(),
     mempoolSpends: new Map(),
+    chainSpends: new Map(),
     historyByScript: new Map(),
   }
 }
@@ -85,7 +88,11 @@ export function connectBlock(state: ChainState, block: Block, records: readonly 
       indexHistory(state, record)
     }
     if (!tx.isCoinbase) {
-      for (const input of tx.inputs) state.utxos.delete(outpointKey(input.txid, input.vout))
+      for (const input of tx.inputs) {
+        const key = outpointKey(input.txid, input.vout)
+        state.utxos.delete(key)
+        state.chainSpends.set(key, tx.txid)
+      }
     }
     tx.outputs.forEach((output, vout) => {
       // OP_RETURN outputs can never be spent: they stay out of the UTXO set, as in Bitcoin Core.
@@ -103,4 +110,11 @@ export function addToMempool(state: ChainState, record: TxRecord): void {
   for (const input of tx.inputs)
     state.mempoolSpends.set(outpointKey(input.txid, input.vout), tx.txid)
   indexHistory(state, record)
+}
+
+/** The transaction spending an output (in a block or in the mempool), if any. */
+export function findSpender(state: ChainState, txid: string, vout: number): TxRecord | undefined {
+  const key = outpointKey(txid, vout)
+  const spender = state.chainSpends.get(key) ?? state.mempoolSpends.get(key)
+  return spender === undefined ? undefined : state.txs.get(spender)
 }

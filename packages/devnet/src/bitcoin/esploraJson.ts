@@ -1,5 +1,5 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
-import type { ChainState } from './chainState.js'
+import { type ChainState, findSpender } from './chainState.js'
 import { classifyScript } from './classifyScript.js'
 import { scriptAsm } from './scriptAsm.js'
 import type { Block, TxOutput, TxRecord } from './types.js'
@@ -185,4 +185,16 @@ export function historyNewestFirst(state: ChainState, scriptHex: string): TxReco
     .sort((a, b) => b.height - a.height || b.index - a.index)
     .map(({ record }) => record)
   return [...mempool, ...confirmed]
+}
+
+/** `GET /tx/:txid/outspend/:vout`: whether the output is spent, and by which input. */
+export function outspendJson(state: ChainState, txid: string, vout: number) {
+  const spender = findSpender(state, txid, vout)
+  if (!spender) return { spent: false }
+  return {
+    spent: true,
+    txid: spender.tx.txid,
+    vin: spender.tx.inputs.findIndex((input) => input.txid === txid && input.vout === vout),
+    status: txStatusJson(spender),
+  }
 }

@@ -6,6 +6,7 @@ import {
   addressJson,
   blockJson,
   historyNewestFirst,
+  outspendJson,
   txJson,
   txStatusJson,
   utxoJson,
@@ -95,6 +96,17 @@ function routeGet(node: BitcoinNode, segments: string[]): EsploraResponse | unde
     if (third === 'height') return text(200, String(node.tip().height))
     if (third === 'hash') return text(200, node.tip().hash)
   }
+  if (first === 'blocks' && (segments.length === 1 || segments.length === 2)) {
+    if (second !== undefined && !/^\d{1,9}$/.test(second)) return text(400, 'Invalid number')
+    const start =
+      second === undefined ? node.tip().height : Math.min(Number(second), node.tip().height)
+    return json(
+      state.blocks
+        .slice(Math.max(0, start - 9), start + 1)
+        .reverse()
+        .map(blockJson),
+    )
+  }
   if (first === 'block-height' && second !== undefined && segments.length === 2) {
     if (!/^\d{1,9}$/.test(second)) return text(400, 'Invalid number')
     const block = state.blocks[Number(second)]
@@ -106,6 +118,18 @@ function routeGet(node: BitcoinNode, segments: string[]): EsploraResponse | unde
     if (!block) return text(404, 'Block not found')
     if (segments.length === 2) return json(blockJson(block))
     if (third === 'txids' && segments.length === 3) return json(block.txids)
+    if (third === 'txs' && (segments.length === 3 || segments.length === 4)) {
+      const start = fourth === undefined ? 0 : Number(fourth)
+      if (!/^\d{1,9}$/.test(fourth ?? '0') || start % 25 !== 0) {
+        return text(400, 'start index must be a multiple of 25')
+      }
+      if (start > 0 && start >= block.txids.length) return text(404, 'start index out of range')
+      const records = block.txids.slice(start, start + 25).flatMap((txid) => {
+        const record = state.txs.get(txid)
+        return record ? [txJson(record)] : []
+      })
+      return json(records)
+    }
     if (third === 'status' && segments.length === 3) {
       const next = state.blocks[block.height + 1]
       return json({
@@ -121,12 +145,20 @@ function routeGet(node: BitcoinNode, segments: string[]): EsploraResponse | unde
     const record = state.txs.get(second.toLowerCase())
     if (!record) return text(404, 'Transaction not found')
     if (segments.length === 2) return json(txJson(record))
+    if (third === 'outspend' && fourth !== undefined && segments.length === 4) {
+      if (!/^\d{1,9}$/.test(fourth)) return text(400, 'Invalid number')
+      if (Number(fourth) >= record.tx.outputs.length) return text(404, 'Output not found')
+      return json(outspendJson(state, record.tx.txid, Number(fourth)))
+    }
     if (segments.length !== 3) return undefined
     if (third === 'hex') return text(200, bytesToHex(record.tx.raw))
     if (third === 'raw') {
       return { status: 200, contentType: 'application/octet-stream', body: record.tx.raw }
     }
     if (third === 'status') return json(txStatusJson(record))
+    if (third === 'outspends') {
+      return json(record.tx.outputs.map((_, vout) => outspendJson(state, record.tx.txid, vout)))
+    }
     return undefined
   }
   if (first === 'address' && second !== undefined) {

@@ -219,6 +219,49 @@ describe('startBitcoinEsplora', () => {
     ])
   })
 
+  test('outspends follow a spend from the mempool into a block; /blocks and /block/:hash/txs list blocks and transactions', async () => {
+    const server = await start()
+    const { url } = server
+    const input = await firstUtxo(url, alice.paymentAddress)
+    expect(await getJson(`${url}/tx/${input.txid}/outspend/${input.vout}`)).toEqual({
+      spent: false,
+    })
+    const spend = signDevSpend({
+      account: alice,
+      from: 'payment',
+      inputs: [input],
+      outputs: [{ address: bob.paymentAddress, value: input.value - 1_000n }],
+    })
+    await fetch(`${url}/tx`, { method: 'POST', body: spend.hex })
+    expect(await getJson(`${url}/tx/${input.txid}/outspend/${input.vout}`)).toEqual({
+      spent: true,
+      txid: spend.txid,
+      vin: 0,
+      status: { confirmed: false },
+    })
+    const [hash] = server.mine()
+    const outspends = await getJson<{ spent: boolean; status?: { block_hash?: string } }[]>(
+      `${url}/tx/${input.txid}/outspends`,
+    )
+    expect(outspends[input.vout]).toMatchObject({ spent: true, status: { block_hash: hash } })
+    expect(outspends.filter((outspend) => outspend.spent)).toHaveLength(1)
+    expect((await getText(`${url}/tx/${input.txid}/outspend/99`)).status).toBe(404)
+
+    const blocks = await getJson<{ id: string; height: number }[]>(`${url}/blocks`)
+    expect(blocks.map((block) => block.height)).toEqual([4, 3, 2, 1, 0])
+    expect(blocks[0]?.id).toBe(hash)
+    expect(
+      (await getJson<{ height: number }[]>(`${url}/blocks/1`)).map((block) => block.height),
+    ).toEqual([1, 0])
+    const txs = await getJson<{ txid: string; vin: { is_coinbase: boolean }[] }[]>(
+      `${url}/block/${hash}/txs`,
+    )
+    expect(txs.map((tx) => tx.txid)).toEqual([expect.any(String), spend.txid])
+    expect(txs[0]?.vin[0]?.is_coinbase).toBe(true)
+    expect((await getText(`${url}/block/${hash}/txs/3`)).status).toBe(400)
+    expect((await getText(`${url}/block/${hash}/txs/25`)).status).toBe(404)
+  })
+
   test('POST /tx answers rejections with 400 and Bitcoin Core’s error, as Esplora does', async () => {
     const { url } = await start()
     const input = await firstUtxo(url, alice.paymentAddress)
