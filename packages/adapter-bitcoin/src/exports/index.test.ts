@@ -12,6 +12,7 @@ test('the public surface', () => {
       "SATS_PER_BTC",
       "formatBitcoinAmount",
       "parseBitcoinAmount",
+      "verifyBitcoinMessage",
       "bitcoinMainnet",
       "bitcoinRegtest",
       "bitcoinSignet",

@@ -18,6 +18,11 @@ export {
   parseBitcoinAmount,
 } from '../amount/parseBitcoinAmount.js'
 export {
+  type VerifyBitcoinMessageErrorType,
+  type VerifyBitcoinMessageParameters,
+  verifyBitcoinMessage,
+} from '../message/verifyBitcoinMessage.js'
+export {
   type BitcoinNetwork,
   type BitcoinNetworkName,
   bitcoinMainnet,
