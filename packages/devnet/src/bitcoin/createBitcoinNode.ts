@@ -1,11 +1,11 @@
-import { acceptTransaction } from './acceptTransaction.js'
 import { bitcoinMinerAddress } from './bitcoinDevAccounts.js'
-import { type ChainState, chainTip, connectBlock, createChainState } from './chainState.js'
-import { genesisBlock } from './genesisBlock.js'
-import { mineBlock } from './mineBlock.js'
+import { type ChainState, chainTip, connectBlock, createChainState } from './chain/chainState.js'
+import { genesisBlock } from './chain/genesisBlock.js'
+import { mineBlock } from './chain/mineBlock.js'
+import { seedDevFunds } from './chain/seedDevFunds.js'
 import { parseBitcoinAddress } from './parseBitcoinAddress.js'
-import { seedDevFunds } from './seedDevFunds.js'
 import type { Block } from './types.js'
+import { acceptTransaction } from './validation/acceptTransaction.js'
 
 export type CreateBitcoinNodeParameters = {
   /** The clock blocks are stamped with, in milliseconds. `Date.now` by default. */

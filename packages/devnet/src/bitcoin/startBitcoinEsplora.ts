@@ -1,8 +1,11 @@
 import { InvalidBitcoinOptionsError } from '../errors/bitcoin.js'
 import { listenHttp } from '../http/listenHttp.js'
 import { createBitcoinNode } from './createBitcoinNode.js'
-import { createEsploraHandler } from './createEsploraHandler.js'
+import { createEsploraHandler } from './esplora/createEsploraHandler.js'
 import type { Block } from './types.js'
+
+/** electrs' default regtest HTTP port, for a stack that wants a fixed one (the default is 0). */
+export const defaultBitcoinEsploraPort = 3002
 
 /** Default time between blocks mined by the timer. */
 export const defaultBitcoinBlockIntervalMs = 10_000

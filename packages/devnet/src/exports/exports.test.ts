@@ -46,6 +46,7 @@ test('public surface', () => {
       "defaultAnalyticsPort",
       "defaultApiPort",
       "defaultBitcoinBlockIntervalMs",
+      "defaultBitcoinEsploraPort",
       "defaultMobileWalletPort",
       "defaultRelayPort",
       "deployDevnetChain",

@@ -27,6 +27,7 @@ export type {
 } from '../bitcoin/startBitcoinEsplora.js'
 export {
   defaultBitcoinBlockIntervalMs,
+  defaultBitcoinEsploraPort,
   startBitcoinEsplora,
 } from '../bitcoin/startBitcoinEsplora.js'
 export { chromiumArgs } from '../browser/chromiumArgs.js'

@@ -2,9 +2,9 @@ import { hexToBytes } from '@noble/hashes/utils.js'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { EsploraProvider, type FetchFn } from '@scure/btc-signer/net.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { bitcoinRegtest } from './bitcoinRegtest.js'
-import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './startBitcoinEsplora.js'
+import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
+import { bitcoinRegtest } from '../bitcoinRegtest.js'
+import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from '../startBitcoinEsplora.js'
 
 const [alice, bob] = bitcoinDevAccounts as [
   (typeof bitcoinDevAccounts)[number],

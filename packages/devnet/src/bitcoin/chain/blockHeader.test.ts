@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { bitcoinRegtest } from './bitcoinRegtest.js'
+import { bitcoinRegtest } from '../bitcoinRegtest.js'
+import { createBitcoinNode } from '../createBitcoinNode.js'
 import { hashBlockHeader, meetsTarget, merkleRoot, regtestBits } from './blockHeader.js'
-import { createBitcoinNode } from './createBitcoinNode.js'
 import { regtestGenesisHeader } from './regtestGenesis.js'
 
 describe('block headers', () => {

@@ -1,12 +1,12 @@
 import { fc, propertyTest } from '@kit/fuzz'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { expect } from 'vitest'
-import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { createBitcoinNode } from './createBitcoinNode.js'
-import { utxoJson } from './esploraJson.js'
-import { routeEsplora } from './esploraRoutes.js'
-import { parseBitcoinAddress } from './parseBitcoinAddress.js'
-import { signDevSpend } from './signDevSpend.js'
+import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
+import { createBitcoinNode } from '../createBitcoinNode.js'
+import { parseBitcoinAddress } from '../parseBitcoinAddress.js'
+import { signDevSpend } from '../signDevSpend.js'
+import { utxoJson } from './addressJson.js'
+import { routeEsplora } from './routeEsplora.js'
 
 const node = createBitcoinNode()
 const [alice, bob] = bitcoinDevAccounts as [

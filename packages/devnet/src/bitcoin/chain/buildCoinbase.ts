@@ -1,10 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { RawTx } from '@scure/btc-signer'
+import { internalBytes } from '../bytes.js'
+import type { ParsedTransaction } from '../types.js'
+import { parseRawTransaction } from '../validation/parseRawTransaction.js'
 import { merkleRoot } from './blockHeader.js'
-import { internalBytes } from './bytes.js'
-import { parseRawTransaction } from './parseRawTransaction.js'
-import type { ParsedTransaction } from './types.js'
 
 export type BuildCoinbaseParameters = {
   height: number

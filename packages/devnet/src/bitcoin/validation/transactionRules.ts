@@ -1,7 +1,7 @@
-import { BitcoinTransactionRejectedError } from '../errors/bitcoin.js'
-import { classifyScript, type ScriptType } from './classifyScript.js'
+import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
+import { classifyScript, type ScriptType } from '../classifyScript.js'
+import { outpointKey, type ParsedTransaction, type TxOutput } from '../types.js'
 import { formatMoney } from './formatMoney.js'
-import { outpointKey, type ParsedTransaction, type TxOutput } from './types.js'
 
 /** 21 million BTC in satoshis. */
 export const maxMoney = 2_100_000_000_000_000n

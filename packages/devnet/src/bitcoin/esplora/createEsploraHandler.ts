@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { publicCorsHeaders } from '../http/publicCorsHeaders.js'
-import type { BitcoinNode } from './createBitcoinNode.js'
-import { routeEsplora } from './esploraRoutes.js'
-import { maxRawTransactionBytes } from './parseRawTransaction.js'
+import { publicCorsHeaders } from '../../http/publicCorsHeaders.js'
+import type { BitcoinNode } from '../createBitcoinNode.js'
+import { maxRawTransactionBytes } from '../validation/parseRawTransaction.js'
 import { readTextBody } from './readTextBody.js'
+import { routeEsplora } from './routeEsplora.js'
 
 /** A raw transaction in hex plus room for whitespace. */
 export const maxEsploraBodyBytes = maxRawTransactionBytes * 2 + 1024

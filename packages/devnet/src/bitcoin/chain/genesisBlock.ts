@@ -1,6 +1,6 @@
+import type { Block } from '../types.js'
 import { hashBlockHeader } from './blockHeader.js'
 import { regtestGenesisHeader, regtestGenesisSize } from './regtestGenesis.js'
-import type { Block } from './types.js'
 
 /**
  * The regtest genesis block as the node's block 0. Its coinbase is not spendable (as in Bitcoin

@@ -1,8 +1,8 @@
-import { BitcoinTransactionRejectedError } from '../errors/bitcoin.js'
-import { addToMempool, type ChainState, findSpendableOutput } from './chainState.js'
+import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
+import { addToMempool, type ChainState, findSpendableOutput } from '../chain/chainState.js'
+import { outpointKey, type TxOutput } from '../types.js'
 import { parseRawTransaction } from './parseRawTransaction.js'
 import { checkFee, checkTransactionAlone } from './transactionRules.js'
-import { outpointKey, type TxOutput } from './types.js'
 import { verifyInputSignatures } from './verifyInputSignatures.js'
 
 /**

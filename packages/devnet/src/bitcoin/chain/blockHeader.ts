@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { internalBytes, reversedHex } from './bytes.js'
+import { internalBytes, reversedHex } from '../bytes.js'
 
 /** Regtest's compact target: any hash below 2^255 roughly, so a nonce is found in ~2 tries. */
 export const regtestBits = 0x207fffff

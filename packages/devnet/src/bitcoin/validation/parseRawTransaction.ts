@@ -1,9 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { RawTx } from '@scure/btc-signer'
-import { BitcoinTransactionRejectedError } from '../errors/bitcoin.js'
-import { reversedHex } from './bytes.js'
-import type { ParsedTransaction } from './types.js'
+import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
+import { reversedHex } from '../bytes.js'
+import type { ParsedTransaction } from '../types.js'
 
 /** Bitcoin Core's largest standard transaction is 400,000 weight units: 400 kB at most. */
 export const maxRawTransactionBytes = 400_000

@@ -1,7 +1,7 @@
-import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
+import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
+import { parseBitcoinAddress } from '../parseBitcoinAddress.js'
 import type { ChainState } from './chainState.js'
 import { mineBlock, type Payout } from './mineBlock.js'
-import { parseBitcoinAddress } from './parseBitcoinAddress.js'
 
 /** What each dev account holds at start. */
 export const bitcoinDevFunding = Object.freeze({

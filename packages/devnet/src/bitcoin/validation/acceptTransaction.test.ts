@@ -2,12 +2,12 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { SigHash } from '@scure/btc-signer'
 import { Transaction as BitcoinJsTransaction } from 'bitcoinjs-lib'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { BitcoinTransactionRejectedError } from '../errors/bitcoin.js'
-import { bitcoinDevAccounts } from './bitcoinDevAccounts.js'
-import { type BitcoinNode, createBitcoinNode } from './createBitcoinNode.js'
-import { addressJson, utxoJson } from './esploraJson.js'
-import { parseBitcoinAddress } from './parseBitcoinAddress.js'
-import { type DevSpendInput, signDevSpend } from './signDevSpend.js'
+import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
+import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
+import { type BitcoinNode, createBitcoinNode } from '../createBitcoinNode.js'
+import { addressJson, utxoJson } from '../esplora/addressJson.js'
+import { parseBitcoinAddress } from '../parseBitcoinAddress.js'
+import { type DevSpendInput, signDevSpend } from '../signDevSpend.js'
 
 const [alice, bob] = bitcoinDevAccounts as [
   (typeof bitcoinDevAccounts)[number],

@@ -1,6 +1,5 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, test } from 'vitest'
-import { formatMoney } from './formatMoney.js'
 import { scriptAsm } from './scriptAsm.js'
 
 describe('scriptAsm', () => {
@@ -20,14 +19,5 @@ describe('scriptAsm', () => {
   test('marks a push that runs past the end instead of reading beyond it', () => {
     expect(scriptAsm(hexToBytes('0501'))).toBe('OP_PUSHBYTES_5 <push past end>')
     expect(scriptAsm(hexToBytes('4d01'))).toBe('<push past end>')
-  })
-})
-
-describe('formatMoney', () => {
-  test("formats satoshis as Bitcoin Core's FormatMoney", () => {
-    expect(formatMoney(100_000_000n)).toBe('1.00')
-    expect(formatMoney(100_000_001n)).toBe('1.00000001')
-    expect(formatMoney(1_500_000n)).toBe('0.015')
-    expect(formatMoney(0n)).toBe('0.00')
   })
 })

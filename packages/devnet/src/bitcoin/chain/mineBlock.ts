@@ -1,9 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { reversedHex } from '../bytes.js'
+import type { Block, TxRecord } from '../types.js'
 import { merkleRoot, mineHeader, regtestBits } from './blockHeader.js'
 import { buildCoinbase } from './buildCoinbase.js'
-import { reversedHex } from './bytes.js'
 import { type ChainState, chainTip, connectBlock } from './chainState.js'
-import type { Block, TxRecord } from './types.js'
 
 /** Block version with the BIP-9 top bits set, as Bitcoin Core mines. */
 const blockVersion = 0x2000_0000

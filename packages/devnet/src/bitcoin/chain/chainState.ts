@@ -1,5 +1,5 @@
-import type { Block, OutpointKey, TxOutput, TxRecord } from './types.js'
-import { outpointKey } from './types.js'
+import type { Block, OutpointKey, TxOutput, TxRecord } from '../types.js'
+import { outpointKey } from '../types.js'
 
 /** An output nobody in the chain has spent yet. */
 export type Unspent = { readonly txid: string; readonly vout: number; readonly output: TxOutput }

@@ -2,10 +2,10 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { Transaction } from '@scure/btc-signer'
-import { BitcoinTransactionRejectedError } from '../errors/bitcoin.js'
-import { equalBytes } from './bytes.js'
-import { classifyScript } from './classifyScript.js'
-import type { ParsedTransaction, TxOutput } from './types.js'
+import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
+import { equalBytes } from '../bytes.js'
+import { classifyScript } from '../classifyScript.js'
+import type { ParsedTransaction, TxOutput } from '../types.js'
 
 /** Sighash types Bitcoin Core relays: ALL, NONE, SINGLE, each with or without ANYONECANPAY. */
 const standardSighashTypes = new Set([0x01, 0x02, 0x03, 0x81, 0x82, 0x83])
