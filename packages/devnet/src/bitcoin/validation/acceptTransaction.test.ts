@@ -1,13 +1,16 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { SigHash } from '@scure/btc-signer'
+import { p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
 import { Transaction as BitcoinJsTransaction } from 'bitcoinjs-lib'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
 import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
+import { bitcoinRegtest } from '../bitcoinRegtest.js'
 import { type BitcoinNode, createBitcoinNode } from '../createBitcoinNode.js'
 import { addressJson, utxoJson } from '../esplora/addressJson.js'
 import { parseBitcoinAddress } from '../parseBitcoinAddress.js'
 import { type DevSpendInput, signDevSpend } from '../signDevSpend.js'
+import type { TxOutput } from '../types.js'
+import { verifyInputSignatures } from './verifyInputSignatures.js'
 
 const [alice, bob] = bitcoinDevAccounts as [
   (typeof bitcoinDevAccounts)[number],
@@ -163,6 +166,39 @@ describe('acceptTransaction', () => {
       expect(BitcoinJsTransaction.fromHex(spend.hex).ins[0]?.witness[0]?.[64]).toBe(sighash)
       expect(node.broadcast(spend.hex)).toBe(spend.txid)
     }
+  })
+
+  test('one transaction spending a P2TR and a P2WPKH output, signed by both keys', () => {
+    const ordinals = firstUtxo(alice.ordinalsAddress)
+    const payment = firstUtxo(alice.paymentAddress)
+    const network = bitcoinRegtest.network
+    const wpkh = p2wpkh(hexToBytes(alice.publicKey), network)
+    const taproot = p2tr(hexToBytes(alice.ordinalsPublicKey), undefined, network)
+    const tx = new Transaction()
+    tx.addInput({
+      ...taproot,
+      txid: ordinals.txid,
+      index: ordinals.vout,
+      witnessUtxo: { script: taproot.script, amount: ordinals.value },
+    })
+    tx.addInput({
+      txid: payment.txid,
+      index: payment.vout,
+      witnessUtxo: { script: wpkh.script, amount: payment.value },
+    })
+    tx.addOutputAddress(bob.paymentAddress, payment.value + ordinals.value - 2_000n, network)
+    tx.sign(hexToBytes(alice.privateKey))
+    tx.finalize()
+    expect(node.broadcast(tx.hex)).toBe(tx.id)
+    // BIP-341: the taproot input (checked first) signs the other input's amount too.
+    const record = node.state.txs.get(tx.id)
+    if (!record) throw new Error('Not in the mempool')
+    const [first, second] = record.prevouts as [TxOutput, TxOutput]
+    const otherAmount = { ...second, value: second.value + 1n }
+    expect(() => verifyInputSignatures(record.tx, [first, otherAmount])).toThrow(
+      'mandatory-script-verify-flag-failed (Invalid Schnorr signature)',
+    )
+    expect(() => verifyInputSignatures(record.tx, [first, second])).not.toThrow()
   })
 
   test('a child may spend its parent in the mempool; one block confirms both', () => {

@@ -98,11 +98,12 @@ function verifyP2wpkh(
   }
   // BIP-66: the encoding must be the one canonical DER form of (r, s).
   if (!equalBytes(parsed.toBytes('der'), der)) throw consensusFailure('Non-canonical DER signature')
-  if (!standardSighashTypes.has(hashType)) {
-    throw policyFailure('Signature hash type missing or not understood')
-  }
+  // Bitcoin Core's order: DER, then low S, then the hash type.
   if (parsed.hasHighS()) {
     throw policyFailure('Non-canonical signature: S value is unnecessarily high')
+  }
+  if (!standardSighashTypes.has(hashType)) {
+    throw policyFailure('Signature hash type missing or not understood')
   }
   let valid = false
   try {
