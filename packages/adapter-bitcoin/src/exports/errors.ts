@@ -4,6 +4,16 @@ export {
   type InvalidBitcoinAddressReason,
 } from '../errors/address.js'
 export { InvalidBitcoinAmountError, type InvalidBitcoinAmountReason } from '../errors/amount.js'
+export {
+  EsploraSchemaError,
+  HttpRequestError,
+  InvalidEsploraRequestError,
+  InvalidRawTransactionError,
+  NetworkRequestError,
+  RequestAbortedError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from '../errors/esplora.js'
 export { UnknownBitcoinNetworkError } from '../errors/network.js'
 export {
   DustAmountError,

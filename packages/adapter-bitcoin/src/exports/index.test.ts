@@ -1,3 +1,4 @@
+import { BaseError } from '@kit/core'
 import { expect, test } from 'vitest'
 import * as errors from './errors.js'
 import * as exports from './index.js'
@@ -12,6 +13,12 @@ test('the public surface', () => {
       "SATS_PER_BTC",
       "formatBitcoinAmount",
       "parseBitcoinAmount",
+      "broadcastTransaction",
+      "createEsploraClient",
+      "getBalance",
+      "getFeeEstimates",
+      "getTransactions",
+      "getUtxos",
       "verifyBitcoinMessage",
       "bitcoinMainnet",
       "bitcoinRegtest",
@@ -30,6 +37,14 @@ test('the errors entry', () => {
     [
       "InvalidBitcoinAddressError",
       "InvalidBitcoinAmountError",
+      "EsploraSchemaError",
+      "HttpRequestError",
+      "InvalidEsploraRequestError",
+      "InvalidRawTransactionError",
+      "NetworkRequestError",
+      "RequestAbortedError",
+      "ResponseTooLargeError",
+      "TimeoutError",
       "UnknownBitcoinNetworkError",
       "DustAmountError",
       "FeeRateError",
@@ -38,4 +53,19 @@ test('the errors entry', () => {
       "PublicKeyMismatchError",
     ]
   `)
+})
+
+test("every error is one of Kit's, named after its class", () => {
+  const samples: Record<string, unknown[]> = {
+    DustAmountError: [{ amount: 1n, dustLimit: 294n }],
+    InsufficientFundsError: [{ needed: 2n, available: 1n }],
+    HttpRequestError: [500],
+    TimeoutError: [10_000],
+    ResponseTooLargeError: [1_000],
+  }
+  for (const [name, ErrorClass] of Object.entries(errors)) {
+    const error = new (ErrorClass as new (...args: unknown[]) => Error)(...(samples[name] ?? ['x']))
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe(name)
+  }
 })

@@ -18,6 +18,29 @@ export {
   parseBitcoinAmount,
 } from '../amount/parseBitcoinAmount.js'
 export {
+  type BroadcastTransactionParameters,
+  broadcastTransaction,
+} from '../esplora/broadcastTransaction.js'
+export {
+  type CreateEsploraClientParameters,
+  createEsploraClient,
+  type EsploraClient,
+} from '../esplora/createEsploraClient.js'
+export { type GetBalanceParameters, getBalance } from '../esplora/getBalance.js'
+export { type GetFeeEstimatesParameters, getFeeEstimates } from '../esplora/getFeeEstimates.js'
+export {
+  type AddressTransaction,
+  type GetTransactionsParameters,
+  getTransactions,
+} from '../esplora/getTransactions.js'
+export { type GetUtxosParameters, getUtxos } from '../esplora/getUtxos.js'
+export type { BitcoinBalance } from '../esplora/parsers/parseAddressBalance.js'
+export type { BitcoinFeeEstimate } from '../esplora/parsers/parseFeeEstimates.js'
+export type {
+  BitcoinTransaction,
+  BitcoinTransactionEntry,
+} from '../esplora/parsers/parseTransactions.js'
+export {
   type VerifyBitcoinMessageErrorType,
   type VerifyBitcoinMessageParameters,
   verifyBitcoinMessage,

@@ -1,0 +1,55 @@
+import { InvalidEsploraRequestError } from '../errors/esplora.js'
+
+/** What the Esplora actions need: a base URL, a `fetch`, a timeout and a cap on answers. */
+export type EsploraClient = {
+  readonly url: string
+  readonly fetchFn: typeof fetch
+  readonly timeout: number
+  readonly maxResponseBytes: number
+}
+
+export type CreateEsploraClientParameters = {
+  /** The Esplora API's base URL: a Bitcoin network's RPC URL (`rpcUrls.default.http[0]`). */
+  url: string
+  /** Default: the global `fetch`. */
+  fetchFn?: typeof fetch | undefined
+  /** Milliseconds before a request is aborted. Default 10,000. */
+  timeout?: number | undefined
+  /** Largest answer read, in bytes. Default 2 MB. */
+  maxResponseBytes?: number | undefined
+}
+
+/**
+ * An Esplora API client (mempool.space, Blockstream and self-hosted electrs all speak it). The
+ * actions (`getUtxos`, `getBalance`, `getTransactions`, `broadcastTransaction`,
+ * `getFeeEstimates`) take it first.
+ * @example
+ * const client = createEsploraClient({ url: bitcoin.rpcUrls.default.http[0] })
+ * const { confirmed } = await getBalance(client, { address })
+ */
+export function createEsploraClient({
+  url,
+  fetchFn = globalThis.fetch,
+  timeout = 10_000,
+  maxResponseBytes = 2_000_000,
+}: CreateEsploraClientParameters): EsploraClient {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new InvalidEsploraRequestError('The API URL is not a URL')
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new InvalidEsploraRequestError('The API URL is not http or https')
+  if (parsed.search || parsed.hash)
+    throw new InvalidEsploraRequestError('The API URL has a query or fragment')
+  if (typeof fetchFn !== 'function') throw new InvalidEsploraRequestError('No fetch function')
+  if (!(timeout > 0) || !(maxResponseBytes > 0))
+    throw new InvalidEsploraRequestError('The timeout and size cap must be positive')
+  return {
+    url: parsed.href.replace(/\/+$/, ''),
+    fetchFn,
+    timeout,
+    maxResponseBytes,
+  }
+}
