@@ -17,3 +17,12 @@ export { swapRouterAddress } from '../chains/swapRouterAddress.js'
 export { ChainNotServedError, InvalidDevnetConfigError } from '../errors/config.js'
 export type { DevnetErrorParameters } from '../errors/DevnetError.js'
 export { DevnetError } from '../errors/DevnetError.js'
+export type { SolanaDevAccount } from '../solana/solanaDevAccounts.js'
+export {
+  solanaDevAccounts,
+  solanaDevLamports,
+  solanaDevToken,
+  solanaDevTokenAmount,
+  solanaMainnetGenesisHash,
+} from '../solana/solanaDevAccounts.js'
+export { solanaDevSeeds } from '../solana/solanaDevSeeds.js'

@@ -55,6 +55,11 @@ export {
   InvalidMobileWalletOptionsError,
   MobileWalletBuildMissingError,
 } from '../errors/mobileWallet.js'
+export {
+  InvalidSolanaRpcOptionsError,
+  SolanaRpcError,
+  SolanaSeedError,
+} from '../errors/solana.js'
 export { findFreePort } from '../http/findFreePort.js'
 export type { MobileWalletPageConfig } from '../mobileWalletServer/MobileWalletPageConfig.js'
 export type {
@@ -68,5 +73,12 @@ export {
 export { InvalidRelayOptionsError } from '../relay/errors.js'
 export type { Relay, StartRelayParameters } from '../relay/startRelay.js'
 export { defaultRelayPort, startRelay } from '../relay/startRelay.js'
+export { solanaDevKeypairs } from '../solana/seed/seedSolanaDevState.js'
+export { transferCheckedInstruction } from '../solana/seed/splTokenInstructions.js'
+export type {
+  StartSolanaRpcParameters,
+  StartSolanaRpcReturnType,
+} from '../solana/startSolanaRpc.js'
+export { defaultSolanaRpcPort, startSolanaRpc } from '../solana/startSolanaRpc.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from '../stack/startDevnet.js'
 export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../stack/startDevnet.js'

@@ -1,0 +1,82 @@
+import { VersionedMessage } from '@solana/web3.js'
+import { computeBudgetProgramId } from '../../solanaProgramIds.js'
+import { invalidParams, readConfig, readCount, readString } from '../params.js'
+import { type RpcMethod, solanaCoreVersion, withContext } from '../RpcContext.js'
+
+const lamportsPerSignature = 5_000
+const slotsPerEpoch = 432_000
+
+/** Node, slot, epoch and fee methods. */
+export const clusterMethods: Record<string, RpcMethod> = {
+  getGenesisHash: (_, context) => context.genesisHash,
+  getVersion: () => ({ 'solana-core': solanaCoreVersion }),
+  getHealth: () => 'ok',
+  getSlot: (_, context) => context.ledger.slot(),
+  getBlockHeight: (_, context) => context.ledger.blockHeight(),
+  getTransactionCount: (_, context) => context.ledger.transactionCount(),
+  getEpochInfo: (_, context) => {
+    const slot = context.ledger.slot()
+    return {
+      absoluteSlot: slot,
+      blockHeight: context.ledger.blockHeight(),
+      epoch: Math.floor(slot / slotsPerEpoch),
+      slotIndex: slot % slotsPerEpoch,
+      slotsInEpoch: slotsPerEpoch,
+      transactionCount: context.ledger.transactionCount(),
+    }
+  },
+  getEpochSchedule: () => ({
+    firstNormalEpoch: 0,
+    firstNormalSlot: 0,
+    leaderScheduleSlotOffset: slotsPerEpoch,
+    slotsPerEpoch,
+    warmup: false,
+  }),
+  getLatestBlockhash: (params, context) => {
+    readConfig(params, 0)
+    return withContext(context, context.ledger.latestBlockhash())
+  },
+  isBlockhashValid: (params, context) => {
+    const blockhash = readString(params, 0, 'blockhash')
+    readConfig(params, 1)
+    return withContext(context, context.ledger.isBlockhashValid(blockhash))
+  },
+  getMinimumBalanceForRentExemption: (params, context) => {
+    const size = readCount(params, 0, 'data length')
+    if (size > 10 * 1024 * 1024) throw invalidParams('Invalid params: data length is over 10 MiB')
+    return Number(context.ledger.svm.minimumBalanceForRentExemption(BigInt(size)))
+  },
+  getFeeForMessage: (params, context) => {
+    const encoded = readString(params, 0, 'message')
+    readConfig(params, 1)
+    let message: VersionedMessage
+    try {
+      message = VersionedMessage.deserialize(Buffer.from(encoded, 'base64'))
+    } catch (cause) {
+      throw invalidParams(`invalid message: ${(cause as Error).message}`)
+    }
+    if (!context.ledger.isBlockhashValid(message.recentBlockhash)) return withContext(context, null)
+    return withContext(context, feeForMessage(message))
+  },
+}
+
+/** The signature fee plus the priority fee a message's compute-budget instructions ask for. */
+export function feeForMessage(message: VersionedMessage): number {
+  const keys = message.staticAccountKeys.map((key) => key.toBase58())
+  let unitLimit: number | undefined
+  let microLamports = 0n
+  let otherInstructions = 0
+  for (const instruction of message.compiledInstructions) {
+    const data = instruction.data
+    if (keys[instruction.programIdIndex] !== computeBudgetProgramId) {
+      otherInstructions += 1
+      continue
+    }
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+    if (data[0] === 2 && data.length >= 5) unitLimit = view.getUint32(1, true)
+    if (data[0] === 3 && data.length >= 9) microLamports = view.getBigUint64(1, true)
+  }
+  const units = BigInt(unitLimit ?? Math.min(200_000 * otherInstructions, 1_400_000))
+  const priority = (microLamports * units + 999_999n) / 1_000_000n
+  return lamportsPerSignature * message.header.numRequiredSignatures + Number(priority)
+}
