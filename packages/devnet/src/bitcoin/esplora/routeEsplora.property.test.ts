@@ -1,4 +1,4 @@
-import { fc, propertyTest } from '@kit/fuzz'
+import { fc, getPropertyRuns, propertyTest } from '@kit/fuzz'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { expect } from 'vitest'
 import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
@@ -62,6 +62,8 @@ propertyTest(
     if (edit === 'insert') bytes.splice(position, 0, byte)
     expectRejected(bytesToHex(Uint8Array.from(bytes)))
   },
+  // A mutation that still parses costs a signature check (about 3 ms).
+  { timeout: Math.max(30_000, getPropertyRuns() * 6) },
 )
 
 const bech32Chars = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'

@@ -1,4 +1,4 @@
-import { fc, propertyTest } from '@kit/fuzz'
+import { fc, getPropertyRuns, propertyTest } from '@kit/fuzz'
 import { expect } from 'vitest'
 import { BitcoinTransactionRejectedError } from '../../errors/bitcoin.js'
 import { bitcoinDevAccounts } from '../bitcoinDevAccounts.js'
@@ -51,4 +51,6 @@ propertyTest(
     }
     expect(outcome).toBe(expected)
   },
+  // Signing and checking a spend takes about 15 ms: more than the harness's 2 ms per case.
+  { timeout: Math.max(30_000, getPropertyRuns() * 50) },
 )
