@@ -1,3 +1,4 @@
+import { InvalidBitcoinOptionsError } from '../errors/bitcoin.js'
 import { bitcoinMinerAddress } from './bitcoinDevAccounts.js'
 import { type ChainState, chainTip, connectBlock, createChainState } from './chain/chainState.js'
 import { genesisBlock } from './chain/genesisBlock.js'
@@ -20,7 +21,10 @@ export type BitcoinNode = {
    * @throws {BitcoinTransactionRejectedError}
    */
   broadcast: (hex: string) => string
-  /** Mines `blocks` blocks (1 by default), the first one taking the whole mempool. */
+  /**
+   * Mines `blocks` blocks (1 by default), the first one taking the whole mempool.
+   * @throws {InvalidBitcoinOptionsError} when `blocks` is not a whole number ≥ 0.
+   */
   mine: (blocks?: number) => Block[]
   tip: () => Block
 }
@@ -38,6 +42,11 @@ export function createBitcoinNode({
     state,
     broadcast: (hex) => acceptTransaction(state, hex),
     mine(blocks = 1) {
+      if (!Number.isSafeInteger(blocks) || blocks < 0) {
+        throw new InvalidBitcoinOptionsError(
+          `Mine a whole number of blocks (0 or more), not ${blocks}.`,
+        )
+      }
       const mined: Block[] = []
       for (let i = 0; i < blocks; i++) {
         mined.push(

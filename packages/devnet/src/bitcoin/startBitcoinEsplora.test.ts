@@ -403,6 +403,10 @@ describe('startBitcoinEsplora', () => {
     await expect(startBitcoinEsplora({ blockIntervalMs: -5 })).rejects.toThrow(
       InvalidBitcoinOptionsError,
     )
+    const server = await start()
+    expect(() => server.mine(1.5)).toThrow(InvalidBitcoinOptionsError)
+    expect(() => server.mine(-1)).toThrow(InvalidBitcoinOptionsError)
+    expect(server.mine(0)).toEqual([])
   })
 })
 
