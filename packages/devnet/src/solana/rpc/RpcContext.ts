@@ -14,8 +14,8 @@ export type RpcContext = {
 /** A method handler: positional params in, the `result` out; throws `SolanaRpcError`. */
 export type RpcMethod = (params: unknown[], context: RpcContext) => unknown
 
-/** The Agave release litesvm 0.8 runs (its program runtime), reported by `getVersion`. */
-export const solanaCoreVersion = '3.1.11'
+/** The Agave release litesvm 1.5 runs (its program runtime), reported by `getVersion`. */
+export const solanaCoreVersion = '4.3.0'
 
 /** `{ context, value }`, the envelope of most read methods. */
 export function withContext(context: RpcContext, value: unknown) {
