@@ -6,9 +6,15 @@ export class HttpRequestError extends BaseError {
   static override inheritsCauseDetails = false
   override name = 'HttpRequestError'
   readonly status: number
-  constructor(status: number, parameters: BaseErrorParameters = {}) {
+  /** Milliseconds the API's `Retry-After` header asked to wait, when it sent a valid one. */
+  readonly retryAfter: number | undefined
+  constructor(
+    status: number,
+    { retryAfter, ...parameters }: BaseErrorParameters & { retryAfter?: number | undefined } = {},
+  ) {
     super(`HTTP status code: ${status}`, parameters)
     this.status = status
+    this.retryAfter = retryAfter
   }
 }
 

@@ -6,6 +6,9 @@ export type EsploraClient = {
   readonly fetchFn: typeof fetch
   readonly timeout: number
   readonly maxResponseBytes: number
+  readonly retryCount: number
+  readonly retryDelay: number
+  readonly maxRetryAfter: number
 }
 
 export type CreateEsploraClientParameters = {
@@ -17,6 +20,12 @@ export type CreateEsploraClientParameters = {
   timeout?: number | undefined
   /** Largest answer read, in bytes. Default 2 MB. */
   maxResponseBytes?: number | undefined
+  /** Retries of a failed read (never of a broadcast). Default 3. */
+  retryCount?: number | undefined
+  /** First backoff in ms, doubled on each retry, plus jitter. Default 150. */
+  retryDelay?: number | undefined
+  /** A longer `Retry-After` than this, in ms, fails at once instead of waiting. Default 60,000. */
+  maxRetryAfter?: number | undefined
 }
 
 /**
@@ -32,6 +41,9 @@ export function createEsploraClient({
   fetchFn = globalThis.fetch,
   timeout = 10_000,
   maxResponseBytes = 2_000_000,
+  retryCount = 3,
+  retryDelay = 150,
+  maxRetryAfter = 60_000,
 }: CreateEsploraClientParameters): EsploraClient {
   let parsed: URL
   try {
@@ -46,10 +58,20 @@ export function createEsploraClient({
   if (typeof fetchFn !== 'function') throw new InvalidEsploraRequestError('No fetch function')
   if (!(timeout > 0) || !(maxResponseBytes > 0))
     throw new InvalidEsploraRequestError('The timeout and size cap must be positive')
+  if (
+    !Number.isSafeInteger(retryCount) ||
+    retryCount < 0 ||
+    !(retryDelay >= 0) ||
+    !(maxRetryAfter >= 0)
+  )
+    throw new InvalidEsploraRequestError('The retry settings must be non-negative numbers')
   return {
     url: parsed.href.replace(/\/+$/, ''),
     fetchFn,
     timeout,
     maxResponseBytes,
+    retryCount,
+    retryDelay,
+    maxRetryAfter,
   }
 }

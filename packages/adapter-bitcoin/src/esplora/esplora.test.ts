@@ -272,3 +272,93 @@ describe('failures', () => {
     ).rejects.toThrow(ResponseTooLargeError)
   })
 })
+
+describe('retries', () => {
+  const failing = (statuses: number[], headers: Record<string, string> = {}) => {
+    let index = 0
+    return createFakeFetch(() => {
+      const status = statuses[index++]
+      return status === undefined
+        ? json(feeEstimatesAnswer)
+        : new Response('busy', { status, headers })
+    })
+  }
+
+  test('a read recovers after 5xx and unreachable answers', async () => {
+    vi.useFakeTimers()
+    let index = 0
+    const { fetchFn, calls } = createFakeFetch(() => {
+      index += 1
+      if (index === 1) return new Response('down', { status: 503 })
+      if (index === 2) throw new TypeError('fetch failed')
+      return json(feeEstimatesAnswer)
+    })
+    const pending = getFeeEstimates(createEsploraClient({ url, fetchFn }))
+    await vi.advanceTimersByTimeAsync(2_000)
+    await expect(pending).resolves.toHaveLength(7)
+    expect(calls).toHaveLength(3)
+  })
+
+  test('gives up after three retries', async () => {
+    vi.useFakeTimers()
+    const { fetchFn, calls } = failing([500, 500, 500, 500, 500])
+    const pending = getFeeEstimates(createEsploraClient({ url, fetchFn })).catch((error) => error)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(await pending).toMatchObject({ name: 'HttpRequestError', status: 500 })
+    expect(calls).toHaveLength(4)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('Retry-After is waited for, and a long one fails at once', async () => {
+    vi.useFakeTimers()
+    const short = failing([429], { 'retry-after': '3' })
+    const pending = getFeeEstimates(createEsploraClient({ url, fetchFn: short.fetchFn }))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(short.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toHaveLength(7)
+    expect(short.calls).toHaveLength(2)
+
+    const long = failing([429], { 'retry-after': '86400' })
+    await expect(
+      getFeeEstimates(createEsploraClient({ url, fetchFn: long.fetchFn })),
+    ).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 86_400_000,
+    })
+    expect(long.calls).toHaveLength(1)
+  })
+
+  test('a 404, a bad answer and a broadcast are not retried', async () => {
+    const notFound = failing([404])
+    await expect(
+      getFeeEstimates(createEsploraClient({ url, fetchFn: notFound.fetchFn })),
+    ).rejects.toThrow(HttpRequestError)
+    expect(notFound.calls).toHaveLength(1)
+    const broken = createFakeFetch(() => new Response('{'))
+    await expect(
+      getFeeEstimates(createEsploraClient({ url, fetchFn: broken.fetchFn })),
+    ).rejects.toThrow(EsploraSchemaError)
+    expect(broken.calls).toHaveLength(1)
+    const busy = failing([503])
+    const transaction = `0200000001${'00'.repeat(36)}00ffffffff0100000000000000000000000000`
+    await expect(
+      broadcastTransaction(createEsploraClient({ url, fetchFn: busy.fetchFn }), { transaction }),
+    ).rejects.toThrow(HttpRequestError)
+    expect(busy.calls).toHaveLength(1)
+  })
+
+  test('an abort during the backoff ends the wait', async () => {
+    vi.useFakeTimers()
+    const controller = new AbortController()
+    const { fetchFn, calls } = failing([503, 503])
+    const pending = getFeeEstimates(createEsploraClient({ url, fetchFn }), {
+      signal: controller.signal,
+    }).catch((error) => error)
+    await vi.advanceTimersByTimeAsync(10)
+    controller.abort()
+    expect(await pending).toBeInstanceOf(RequestAbortedError)
+    expect(calls).toHaveLength(1)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
