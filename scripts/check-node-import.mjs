@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const publishedPackages = ['core', 'react', 'adapter-evm', 'adapter-wagmi', 'blockchain-api']
+export const publishedPackages = [
+  'core',
+  'react',
+  'adapter-evm',
+  'adapter-wagmi',
+  'adapter-bitcoin',
+  'blockchain-api',
+]
 
 /** `@kit/<package>` and `@kit/<package>/<subpath>` for each entry of its `exports`. */
 export function publishedEntries(packageDir) {
