@@ -210,6 +210,37 @@ describe('startSolanaRpc through @solana/web3.js', () => {
     expect(transaction?.meta?.preBalances).toHaveLength(
       transaction?.transaction.message.staticAccountKeys.length ?? -1,
     )
+    const parsed = await connection.getParsedTransaction(newest?.signature ?? '', {
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(parsed?.transaction.message.accountKeys[0]).toMatchObject({
+      signer: true,
+      writable: true,
+    })
+    expect(parsed?.transaction.message.instructions[0]).toMatchObject({
+      program: 'spl-token',
+      parsed: {
+        type: 'transferChecked',
+        info: {
+          authority: alice.publicKey.toBase58(),
+          mint: solanaDevToken.mint,
+          tokenAmount: { amount: '1500000', uiAmountString: '1.5' },
+        },
+      },
+    })
+    const created = await connection.getParsedTransaction(signatures[1]?.signature ?? '', {
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(
+      created?.transaction.message.instructions.map((instruction) =>
+        'parsed' in instruction ? instruction.parsed.type : 'raw',
+      ),
+    ).toEqual(Array.from({ length: 4 }, () => ['createIdempotent', 'mintTo']).flat())
+    expect(
+      created?.meta?.innerInstructions?.[0]?.instructions.some(
+        (instruction) => 'parsed' in instruction && instruction.parsed.type === 'createAccount',
+      ),
+    ).toBe(true)
     const base64 = await rpc({
       jsonrpc: '2.0',
       id: 1,

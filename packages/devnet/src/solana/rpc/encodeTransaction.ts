@@ -1,8 +1,9 @@
 import { VersionedTransaction } from '@solana/web3.js'
-import { encodeBase58 } from '../base58.js'
+import { decodeBase58, encodeBase58 } from '../base58.js'
 import type { TransactionRecord } from '../svm/TransactionRecord.js'
+import { parseInstruction } from './parseInstruction.js'
 
-export type TransactionEncoding = 'json' | 'base64' | 'base58'
+export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58'
 
 /** A landed transaction as `getTransaction` writes it (without `version`, added by the caller). */
 export function encodeTransaction(record: TransactionRecord, encoding: TransactionEncoding) {
@@ -12,7 +13,20 @@ export function encodeTransaction(record: TransactionRecord, encoding: Transacti
       computeUnitsConsumed: record.computeUnitsConsumed,
       err: record.err,
       fee: record.fee,
-      innerInstructions: record.innerInstructions,
+      innerInstructions:
+        encoding === 'jsonParsed'
+          ? record.innerInstructions.map(({ index, instructions }) => ({
+              index,
+              instructions: instructions.map((instruction) =>
+                parseInstruction(
+                  record.accountKeys[instruction.programIdIndex] ?? '',
+                  instruction.accounts.map((at) => record.accountKeys[at] ?? ''),
+                  decodeBase58(instruction.data),
+                  instruction.stackHeight,
+                ),
+              ),
+            }))
+          : record.innerInstructions,
       loadedAddresses: { readonly: [], writable: [] },
       logMessages: record.logMessages,
       postBalances: record.postBalances,
@@ -28,8 +42,45 @@ export function encodeTransaction(record: TransactionRecord, encoding: Transacti
         ? [Buffer.from(record.wire).toString('base64'), 'base64']
         : encoding === 'base58'
           ? [encodeBase58(record.wire), 'base58']
-          : transactionJson(record),
+          : encoding === 'jsonParsed'
+            ? transactionParsed(record)
+            : transactionJson(record),
   }
+}
+
+function transactionParsed(record: TransactionRecord) {
+  const transaction = VersionedTransaction.deserialize(record.wire)
+  const message = transaction.message
+  const keys = record.accountKeys
+  return {
+    message: {
+      accountKeys: keys.map((pubkey, index) => ({
+        pubkey,
+        signer: index < message.header.numRequiredSignatures,
+        source: 'transaction',
+        writable: message.isAccountWritable(index),
+      })),
+      instructions: message.compiledInstructions.map((instruction) =>
+        parseInstruction(
+          keys[instruction.programIdIndex] ?? '',
+          instruction.accountKeyIndexes.map((index) => keys[index] ?? ''),
+          instruction.data,
+          null,
+        ),
+      ),
+      recentBlockhash: message.recentBlockhash,
+      ...(record.version === 0 ? { addressTableLookups: lookups(transaction) } : {}),
+    },
+    signatures: transaction.signatures.map((signature) => encodeBase58(signature)),
+  }
+}
+
+function lookups(transaction: VersionedTransaction) {
+  return transaction.message.addressTableLookups.map((lookup) => ({
+    accountKey: lookup.accountKey.toBase58(),
+    readonlyIndexes: lookup.readonlyIndexes,
+    writableIndexes: lookup.writableIndexes,
+  }))
 }
 
 function transactionJson(record: TransactionRecord) {
@@ -46,15 +97,7 @@ function transactionJson(record: TransactionRecord) {
         stackHeight: null,
       })),
       recentBlockhash: message.recentBlockhash,
-      ...(record.version === 0
-        ? {
-            addressTableLookups: message.addressTableLookups.map((lookup) => ({
-              accountKey: lookup.accountKey.toBase58(),
-              readonlyIndexes: lookup.readonlyIndexes,
-              writableIndexes: lookup.writableIndexes,
-            })),
-          }
-        : {}),
+      ...(record.version === 0 ? { addressTableLookups: lookups(transaction) } : {}),
     },
     signatures: transaction.signatures.map((signature) => encodeBase58(signature)),
   }

@@ -33,7 +33,11 @@ export const historyMethods: Record<string, RpcMethod> = {
     const signature = readSignature(params[0])
     const config = readConfig(params, 1)
     const commitment = historyCommitment(config)
-    const encoding = readEncoding(config, ['json', 'base64', 'base58'] as const, 'json')
+    const encoding = readEncoding(
+      config,
+      ['json', 'jsonParsed', 'base64', 'base58'] as const,
+      'json',
+    )
     const maxVersion = config.maxSupportedTransactionVersion
     if (maxVersion !== undefined && maxVersion !== null && maxVersion !== 0)
       throw invalidParams('Invalid params: maxSupportedTransactionVersion must be 0')
