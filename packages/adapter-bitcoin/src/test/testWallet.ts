@@ -1,11 +1,11 @@
 import { hex } from '@scure/base'
-import { p2tr, p2wpkh } from '@scure/btc-signer/payment.js'
+import { p2sh, p2tr, p2wpkh } from '@scure/btc-signer/payment.js'
 import { Transaction } from '@scure/btc-signer/transaction.js'
 import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetworks.js'
 import type { BitcoinUtxo } from '../types/utxo.js'
 
-/** A fixed test key (never funded anywhere) and its p2wpkh and p2tr senders on `network`. */
+/** A fixed test key (never funded anywhere) and its p2wpkh, p2sh-p2wpkh and p2tr senders on `network`. */
 export function createTestWallet(network: BitcoinNetwork, seed = 1) {
   const privateKey = new Uint8Array(32).fill(seed)
   const ecdsaKey = pubECDSA(privateKey)
@@ -16,6 +16,11 @@ export function createTestWallet(network: BitcoinNetwork, seed = 1) {
       address: p2wpkh(ecdsaKey, network).address as string,
       publicKey: hex.encode(ecdsaKey),
       type: 'p2wpkh' as const,
+    },
+    'p2sh-p2wpkh': {
+      address: p2sh(p2wpkh(ecdsaKey, network), network).address as string,
+      publicKey: hex.encode(ecdsaKey),
+      type: 'p2sh-p2wpkh' as const,
     },
     p2tr: {
       address: p2tr(schnorrKey, undefined, network).address as string,

@@ -22,7 +22,7 @@ const payments = fc.record({
   values: fc.array(fc.bigInt({ min: 1n, max: 5_000_000n }), { maxLength: 6 }),
   amount: fc.oneof(fc.constant('max' as const), fc.bigInt({ min: 0n, max: 20_000_000n })),
   feeRate: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.double({ min: 1, max: 50, noNaN: true })),
-  from: fc.constantFrom('p2wpkh' as const, 'p2tr' as const),
+  from: fc.constantFrom('p2wpkh' as const, 'p2sh-p2wpkh' as const, 'p2tr' as const),
   to: recipientTypes,
   seed: fc.nat(),
 })
@@ -63,7 +63,9 @@ propertyTest(
     expect(result.amount).toBeGreaterThanOrEqual(getDustLimit({ type: payment.to }))
     if (payment.amount !== 'max') expect(result.amount).toBe(payment.amount)
     if (result.change)
-      expect(result.change.amount).toBeGreaterThanOrEqual(getDustLimit({ type: payment.from }))
+      expect(result.change.amount).toBeGreaterThanOrEqual(
+        getDustLimit({ type: payment.from === 'p2sh-p2wpkh' ? 'p2sh' : payment.from }),
+      )
     expect(result.fee).toBeGreaterThanOrEqual(feeFor(result.vsize, payment.feeRate))
     expect(result.fee).toBeLessThanOrEqual(result.amount)
 

@@ -1,4 +1,5 @@
 import { hex } from '@scure/base'
+import { hash160 } from '@scure/btc-signer/utils.js'
 import { Psbt } from 'bitcoinjs-lib'
 import { describe, expect, test } from 'vitest'
 import type { BitcoinAddressType } from '../address/parseBitcoinAddress.js'
@@ -32,7 +33,7 @@ const recipients: Record<BitcoinAddressType, string> = {
 const types = Object.keys(recipients) as BitcoinAddressType[]
 
 describe('the estimate against the signed transaction', () => {
-  const cases = (['p2wpkh', 'p2tr'] as const).flatMap((from) =>
+  const cases = (['p2wpkh', 'p2sh-p2wpkh', 'p2tr'] as const).flatMap((from) =>
     types.flatMap((to) => [1, 3, 7].map((inputs) => [from, to, inputs] as const)),
   )
   test.each(cases)('%s to %s with %d inputs', (from, to, inputCount) => {
@@ -94,6 +95,25 @@ describe('buildTransferPsbt', () => {
     const psbt = Psbt.fromBase64(result.psbt.base64)
     for (const input of psbt.data.inputs)
       expect(hex.encode(input.tapInternalKey ?? new Uint8Array())).toBe(wallet.p2tr.publicKey)
+    expect(signPsbt(result.psbt.bytes, wallet.privateKey).isFinal).toBe(true)
+  })
+
+  test('nested segwit inputs carry the redeem script', () => {
+    const result = buildTransferPsbt({
+      utxos: utxosOf([20_000n, 20_000n]),
+      from: wallet['p2sh-p2wpkh'],
+      to: recipients.p2wpkh,
+      amount: 30_000n,
+      feeRate: 1,
+      network,
+    })
+    const psbt = Psbt.fromBase64(result.psbt.base64)
+    for (const input of psbt.data.inputs)
+      expect(hex.encode(input.redeemScript ?? new Uint8Array())).toBe(
+        `0014${hex.encode(hash160(hex.decode(wallet.p2wpkh.publicKey)))}`,
+      )
+    // Change goes back to the nested address, with P2SH's dust limit.
+    expect(result.change?.address).toBe(wallet['p2sh-p2wpkh'].address)
     expect(signPsbt(result.psbt.bytes, wallet.privateKey).isFinal).toBe(true)
   })
 
@@ -315,7 +335,13 @@ describe('buildTransferPsbt', () => {
       { ...wallet.p2wpkh, publicKey: wallet.p2tr.publicKey },
       { ...wallet.p2wpkh, publicKey: 'zz' },
       { ...wallet.p2wpkh, publicKey: `02${'00'.repeat(32)}` },
+      { ...wallet.p2tr, publicKey: 'ff'.repeat(32) },
+      { ...wallet.p2tr, publicKey: `${wallet.p2tr.publicKey}00` },
+      { ...wallet.p2tr, publicKey: 42 as never },
       { ...wallet.p2wpkh, type: 'p2tr' as const },
+      { ...wallet.p2wpkh, type: 'p2sh-p2wpkh' as const },
+      { ...wallet['p2sh-p2wpkh'], publicKey: wallet.p2tr.publicKey },
+      { ...wallet['p2sh-p2wpkh'], type: 'p2pkh' as never },
     ])
       expect(() => buildTransferPsbt({ ...base, from })).toThrow(PublicKeyMismatchError)
   })

@@ -1,8 +1,8 @@
 import { base64, hex } from '@scure/base'
-import { p2tr, p2wpkh } from '@scure/btc-signer/payment.js'
+import { p2sh, p2tr, p2wpkh } from '@scure/btc-signer/payment.js'
 import { Transaction } from '@scure/btc-signer/transaction.js'
 import { getDustLimit } from '../address/getDustLimit.js'
-import { parseBitcoinAddress } from '../address/parseBitcoinAddress.js'
+import { type BitcoinAddressType, parseBitcoinAddress } from '../address/parseBitcoinAddress.js'
 import { MAX_SATS } from '../amount/constants.js'
 import type { InvalidBitcoinAddressError } from '../errors/address.js'
 import { InvalidBitcoinAmountError } from '../errors/amount.js'
@@ -22,12 +22,18 @@ import { selectUtxos } from './selectUtxos.js'
 // Opts in to replace-by-fee (BIP-125), so a stuck payment can be bumped.
 const rbfSequence = 0xfffffffd
 
+const senderAddressTypes: Record<SpendableInputType, BitcoinAddressType> = {
+  p2wpkh: 'p2wpkh',
+  'p2sh-p2wpkh': 'p2sh',
+  p2tr: 'p2tr',
+}
+
 export type BuildTransferPsbtParameters = {
   /** The sender's unspent outputs, e.g. from `getUtxos`. */
   utxos: readonly BitcoinUtxo[]
   from: {
     address: string
-    /** Hex: the 33-byte compressed key for p2wpkh; for p2tr the 32-byte x-only internal key (or 33-byte compressed). */
+    /** Hex: the 33-byte compressed key for p2wpkh and p2sh-p2wpkh; for p2tr the 32-byte x-only internal key (or 33-byte compressed). */
     publicKey: string
     type: SpendableInputType
   }
@@ -44,7 +50,7 @@ export type BuildTransferPsbtParameters = {
 }
 
 export type BuildTransferPsbtReturnType = {
-  /** An unsigned PSBT (version 0) with `witnessUtxo`, and `tapInternalKey` for Taproot, on every input. */
+  /** An unsigned PSBT (version 0) with `witnessUtxo` on every input, plus `redeemScript` for p2sh-p2wpkh and `tapInternalKey` for p2tr. */
   psbt: { base64: string; bytes: Uint8Array }
   /** Sats the recipient gets (for `'max'`, everything less the fee). */
   amount: bigint
@@ -65,7 +71,8 @@ export type BuildTransferPsbtErrorType =
   | PublicKeyMismatchError
 
 /**
- * Builds the unsigned PSBT of a payment from a single-key p2wpkh or p2tr address, choosing its
+ * Builds the unsigned PSBT of a payment from a single-key p2wpkh, p2sh-p2wpkh or p2tr address (the
+ * payment addresses wallets hand out), choosing its
  * inputs largest first (see `selectUtxos`). The recipient is the first output, change the second.
  * @example
  * const { psbt, fee } = buildTransferPsbt({
@@ -82,9 +89,11 @@ export function buildTransferPsbt(
   const recipient = parseBitcoinAddress({ address: parameters.to, network })
   const changeAddress = parameters.changeAddress ?? from.address
   const change = parseBitcoinAddress({ address: changeAddress, network })
-  if (sender.type !== from.type)
+  const expectedType = senderAddressTypes[from.type]
+  if (!expectedType) throw new PublicKeyMismatchError('The sender type is not one Kit spends from')
+  if (sender.type !== expectedType)
     throw new PublicKeyMismatchError(`The address is ${sender.type}, not ${from.type}`)
-  const tapInternalKey = checkPublicKey(from, network)
+  const inputFields = checkPublicKey(from, network)
   const recipientDustLimit = getDustLimit({ type: recipient.type })
   if (amount !== 'max') {
     if (typeof amount !== 'bigint') throw new InvalidBitcoinAmountError('format')
@@ -116,7 +125,7 @@ export function buildTransferPsbt(
       index: utxo.vout,
       sequence: rbfSequence,
       witnessUtxo: { script: sender.scriptPubKey, amount: utxo.value },
-      ...(tapInternalKey ? { tapInternalKey } : {}),
+      ...inputFields,
     })
   transaction.addOutput({ script: recipient.scriptPubKey, amount: selection.amount })
   if (selection.change > 0n)
@@ -133,29 +142,39 @@ export function buildTransferPsbt(
   }
 }
 
-/** The Taproot internal key for p2tr, after checking the key pays the sender's address. */
+/**
+ * The input fields a signer needs beyond `witnessUtxo` (p2sh-p2wpkh's redeem script, p2tr's
+ * internal key), after checking that the key pays the sender's address.
+ */
 function checkPublicKey(
   from: BuildTransferPsbtParameters['from'],
   network: BitcoinNetwork,
-): Uint8Array | undefined {
-  let key: Uint8Array
-  let address: string | undefined
+): { redeemScript?: Uint8Array; tapInternalKey?: Uint8Array } {
+  const invalid = () =>
+    new PublicKeyMismatchError('The public key is not a valid key for this address type')
+  if (typeof from.publicKey !== 'string' || !/^(?:[0-9a-fA-F]{2}){32,33}$/.test(from.publicKey))
+    throw invalid()
+  const bytes = hex.decode(from.publicKey.toLowerCase())
+  // Wallets give a Taproot key x-only (32 bytes) or compressed (33); the internal key is x-only.
+  const key = from.type === 'p2tr' && bytes.length === 33 ? bytes.subarray(1) : bytes
+  if (from.type !== 'p2tr' && key.length !== 33) throw invalid()
+  let payment: { address?: string | undefined; redeemScript?: Uint8Array | undefined }
   try {
-    if (typeof from.publicKey !== 'string' || !/^[0-9a-fA-F]+$/.test(from.publicKey)) throw 0
-    key = hex.decode(from.publicKey.toLowerCase())
-    if (from.type === 'p2tr' && key.length === 33) key = key.subarray(1)
-    address =
+    payment =
       from.type === 'p2tr'
-        ? p2tr(key, undefined, network).address
-        : key.length === 33
-          ? p2wpkh(key, network).address
-          : undefined
+        ? p2tr(key, undefined, network)
+        : from.type === 'p2sh-p2wpkh'
+          ? p2sh(p2wpkh(key, network), network)
+          : p2wpkh(key, network)
   } catch {
-    throw new PublicKeyMismatchError('The public key is not a valid key for this address type')
+    throw invalid()
   }
-  if (address !== from.address.toLowerCase())
-    throw new PublicKeyMismatchError(`The key pays ${address ?? 'no address'}, not the sender`)
-  return from.type === 'p2tr' ? key : undefined
+  // Base58 addresses are case-sensitive; segwit ones are compared in lower case.
+  const given = from.type === 'p2sh-p2wpkh' ? from.address : from.address.toLowerCase()
+  if (payment.address !== given)
+    throw new PublicKeyMismatchError(`The key pays ${payment.address}, not the sender`)
+  if (from.type === 'p2tr') return { tapInternalKey: key }
+  return from.type === 'p2sh-p2wpkh' ? { redeemScript: payment.redeemScript as Uint8Array } : {}
 }
 
 function checkUtxos(utxos: readonly BitcoinUtxo[]): BitcoinUtxo[] {

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { estimateTransactionSize } from './estimateTransactionSize.js'
 
-// Sizes from the serialization: 10.5 vbytes of overhead, 68 per p2wpkh input, 57.5 per p2tr input.
+// Sizes from the serialization: 10.5 vbytes of overhead, 68 per p2wpkh input, 91 per p2sh-p2wpkh
+// input, 57.5 per p2tr input.
 test.each([
   [['p2wpkh'], ['p2wpkh'], 110],
   [['p2wpkh'], ['p2tr', 'p2wpkh'], 153],
@@ -10,6 +11,7 @@ test.each([
   [['p2wpkh'], ['p2pkh'], 113],
   [['p2wpkh'], ['p2sh'], 111],
   [['p2wpkh'], ['p2wsh'], 122],
+  [['p2sh-p2wpkh'], ['p2wpkh'], 133],
 ] as const)('%j to %j is %d vbytes', (inputs, outputs, vsize) => {
   expect(estimateTransactionSize({ inputs, outputs }).vsize).toBe(vsize)
 })

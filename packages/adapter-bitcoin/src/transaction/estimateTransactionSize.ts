@@ -1,14 +1,20 @@
 import type { BitcoinAddressType } from '../address/parseBitcoinAddress.js'
 
-/** The input types Kit spends from: single-key segwit v0 and Taproot key path. */
-export type SpendableInputType = 'p2wpkh' | 'p2tr'
+/** The input types Kit spends from: single-key segwit v0, nested in P2SH or not, and Taproot key path. */
+export type SpendableInputType = 'p2wpkh' | 'p2sh-p2wpkh' | 'p2tr'
 
-// Non-witness bytes of an input: outpoint (36), empty scriptSig length (1), sequence (4).
-const inputBaseBytes = 41
+// Non-witness bytes of an input: outpoint (36), scriptSig length (1), scriptSig, sequence (4).
+// Nested segwit's scriptSig pushes its 22-byte redeem script.
+const inputBaseBytes: Record<SpendableInputType, number> = {
+  p2wpkh: 41,
+  'p2sh-p2wpkh': 41 + 23,
+  p2tr: 41,
+}
 // Witness bytes: item count, then each item's length and bytes. A low-S DER signature with its
 // sighash byte is at most 72 bytes; a Taproot key-path signature with the default sighash is 64.
 const inputWitnessBytes: Record<SpendableInputType, number> = {
   p2wpkh: 1 + 1 + 72 + 1 + 33,
+  'p2sh-p2wpkh': 1 + 1 + 72 + 1 + 33,
   p2tr: 1 + 1 + 64,
 }
 const outputScriptBytes: Record<BitcoinAddressType, number> = {
@@ -41,7 +47,7 @@ export function estimateTransactionSize({
   let base = 8 + compactSizeBytes(inputs.length) + compactSizeBytes(outputs.length)
   let witness = 2
   for (const input of inputs) {
-    base += inputBaseBytes
+    base += inputBaseBytes[input]
     witness += inputWitnessBytes[input]
   }
   for (const output of outputs) {
