@@ -29,8 +29,10 @@ export async function getTransactions(
       ? ['address', address, 'txs']
       : ['address', address, 'txs', 'chain', readTxid(after, 'after')]
   const transactions = parseTransactions(parseJson(await esploraRequest(client, { path, signal })))
+  // Esplora writes segwit addresses in lower case; base58 ones are case-sensitive.
+  const own = /^(bc|tb|bcrt)1/i.test(address) ? address.toLowerCase() : address
   const sum = (entries: BitcoinTransaction['inputs']) =>
-    entries.reduce((total, entry) => (entry.address === address ? total + entry.value : total), 0n)
+    entries.reduce((total, entry) => (entry.address === own ? total + entry.value : total), 0n)
   return transactions.map((transaction) => ({
     ...transaction,
     value: sum(transaction.outputs) - sum(transaction.inputs),
