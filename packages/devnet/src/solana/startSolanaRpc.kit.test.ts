@@ -2,6 +2,7 @@ import {
   AccountRole,
   address,
   appendTransactionMessageInstruction,
+  assertIsTransactionWithBlockhashLifetime,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
@@ -63,6 +64,7 @@ test('@solana/kit reads balances and sends and confirms a version 0 transfer', a
       ),
   )
   const transaction = await signTransactionMessageWithSigners(message)
+  assertIsTransactionWithBlockhashLifetime(transaction)
   await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions })(transaction, {
     commitment: 'confirmed',
   })
