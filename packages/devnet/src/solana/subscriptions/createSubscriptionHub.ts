@@ -162,7 +162,8 @@ export function createSubscriptionHub(context: RpcContext) {
       socket: WebSocket,
     ): JsonRpcResponse {
       const id = (call.id ?? null) as string | number | null
-      const method = methods[call.method]
+      // Own methods only: `valueOf` or `__proto__` are names too.
+      const method = Object.hasOwn(methods, call.method) ? methods[call.method] : undefined
       if (!method)
         return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }
       try {
