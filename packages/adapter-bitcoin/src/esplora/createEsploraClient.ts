@@ -55,6 +55,8 @@ export function createEsploraClient({
     throw new InvalidEsploraRequestError('The API URL is not http or https')
   if (parsed.search || parsed.hash)
     throw new InvalidEsploraRequestError('The API URL has a query or fragment')
+  if (parsed.username || parsed.password)
+    throw new InvalidEsploraRequestError('The API URL has credentials, which fetch refuses')
   if (typeof fetchFn !== 'function') throw new InvalidEsploraRequestError('No fetch function')
   if (!(timeout > 0) || !(maxResponseBytes > 0))
     throw new InvalidEsploraRequestError('The timeout and size cap must be positive')

@@ -46,6 +46,7 @@ describe('createEsploraClient', () => {
     'javascript:alert(1)',
     'https://h/api?key=1',
     'https://h/api#x',
+    'https://user:secret@h/api',
   ])('%s is refused', (bad) => {
     expect(() => createEsploraClient({ url: bad })).toThrow(InvalidEsploraRequestError)
   })
