@@ -1,5 +1,5 @@
 import { VersionedMessage } from '@solana/web3.js'
-import { computeBudgetProgramId } from '../../solanaProgramIds.js'
+import { computeBudgetProgramId, systemProgramId } from '../../solanaProgramIds.js'
 import { invalidParams, readConfig, readCount, readString } from '../params.js'
 import { type RpcMethod, solanaCoreVersion, withContext } from '../RpcContext.js'
 
@@ -60,23 +60,38 @@ export const clusterMethods: Record<string, RpcMethod> = {
   },
 }
 
+// Programs whose instructions reserve 3,000 compute units when no limit is set (others 200,000).
+const builtinPrograms = new Set([
+  systemProgramId,
+  computeBudgetProgramId,
+  'Vote111111111111111111111111111111111111111',
+  'Stake11111111111111111111111111111111111111',
+  'Config1111111111111111111111111111111111111',
+  'BPFLoader1111111111111111111111111111111111',
+  'BPFLoader2111111111111111111111111111111111',
+  'BPFLoaderUpgradeab1e11111111111111111111111',
+  'LoaderV411111111111111111111111111111111111',
+  'AddressLookupTab1e1111111111111111111111111',
+  'Ed25519SigVerify111111111111111111111111111',
+  'KeccakSecp256k11111111111111111111111111111',
+])
+
 /** The signature fee plus the priority fee a message's compute-budget instructions ask for. */
 export function feeForMessage(message: VersionedMessage): number {
   const keys = message.staticAccountKeys.map((key) => key.toBase58())
   let unitLimit: number | undefined
   let microLamports = 0n
-  let otherInstructions = 0
+  let defaultUnits = 0
   for (const instruction of message.compiledInstructions) {
+    const program = keys[instruction.programIdIndex] ?? ''
+    defaultUnits += builtinPrograms.has(program) ? 3_000 : 200_000
+    if (program !== computeBudgetProgramId) continue
     const data = instruction.data
-    if (keys[instruction.programIdIndex] !== computeBudgetProgramId) {
-      otherInstructions += 1
-      continue
-    }
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
     if (data[0] === 2 && data.length >= 5) unitLimit = view.getUint32(1, true)
     if (data[0] === 3 && data.length >= 9) microLamports = view.getBigUint64(1, true)
   }
-  const units = BigInt(unitLimit ?? Math.min(200_000 * otherInstructions, 1_400_000))
+  const units = BigInt(Math.min(unitLimit ?? defaultUnits, 1_400_000))
   const priority = (microLamports * units + 999_999n) / 1_000_000n
   return lamportsPerSignature * message.header.numRequiredSignatures + Number(priority)
 }
