@@ -73,7 +73,12 @@ export function createSolanaLedger({ now = Date.now }: { now?: () => number } = 
   }
 
   function emit(event: LedgerEvent) {
-    for (const listener of listeners) listener(event)
+    for (const listener of listeners) {
+      // A failing listener (a socket gone mid-send) must not undo a slot or a landed transaction.
+      try {
+        listener(event)
+      } catch {}
+    }
   }
 
   function advanceSlot() {
