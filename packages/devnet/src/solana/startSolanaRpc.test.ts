@@ -297,6 +297,20 @@ describe('startSolanaRpc through @solana/web3.js', () => {
     expect(accounts[1]).toBeNull()
   })
 
+  test('block times, the first block and (no) priority fees', async () => {
+    const slot = await connection.getSlot()
+    const time = await connection.getBlockTime(slot)
+    expect(Math.abs((time ?? 0) - Date.now() / 1000)).toBeLessThan(60)
+    await expect(connection.getBlockTime(slot + 1_000_000)).rejects.toThrow(
+      'Block not available for slot',
+    )
+    expect(await connection.getFirstAvailableBlock()).toBe(0)
+    expect(await connection.getMinimumLedgerSlot()).toBe(0)
+    const fees = await connection.getRecentPrioritizationFees({ lockedWritableAccounts: [mint] })
+    expect(fees.length).toBeGreaterThan(0)
+    expect(fees.every((entry) => entry.prioritizationFee === 0)).toBe(true)
+  })
+
   test('simulateTransaction reports logs and units without changing state', async () => {
     const { blockhash } = await connection.getLatestBlockhash()
     const transaction = new Transaction({

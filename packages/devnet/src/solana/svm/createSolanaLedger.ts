@@ -55,6 +55,8 @@ export function createSolanaLedger({ now = Date.now }: { now?: () => number } = 
   const signaturesByAddress = new Map<string, string[]>()
   const listeners = new Set<(event: LedgerEvent) => void>()
   let transactionCount = 0
+  /** Unix seconds at which each slot began (`getBlockTime`, a transaction's `blockTime`). */
+  const slotTimes: number[] = []
   const transactionDecoder = getTransactionDecoder()
   const toLitesvm = (transaction: VersionedTransaction) =>
     transactionDecoder.decode(transaction.serialize())
@@ -65,10 +67,12 @@ export function createSolanaLedger({ now = Date.now }: { now?: () => number } = 
   setClock()
 
   function setClock() {
+    const seconds = Math.floor(now() / 1000)
+    slotTimes[slot] = seconds
     const clock = svm.getClock()
     clock.slot = BigInt(slot)
     clock.epoch = BigInt(Math.floor(slot / 432_000))
-    clock.unixTimestamp = BigInt(Math.floor(now() / 1000))
+    clock.unixTimestamp = BigInt(seconds)
     svm.setClock(clock)
   }
 
@@ -122,7 +126,7 @@ export function createSolanaLedger({ now = Date.now }: { now?: () => number } = 
     const record: TransactionRecord = {
       signature,
       slot,
-      blockTime: Math.floor(now() / 1000),
+      blockTime: slotTimes[slot] ?? Math.floor(now() / 1000),
       wire: transaction.serialize(),
       version: transaction.version,
       accountKeys,
@@ -210,6 +214,8 @@ export function createSolanaLedger({ now = Date.now }: { now?: () => number } = 
   return {
     svm,
     slot: () => slot,
+    /** Unix seconds at which `at` began, or undefined for a slot yet to come. */
+    slotTime: (at: number): number | undefined => slotTimes[at],
     /** No slot is ever skipped, so the block height is the slot. */
     blockHeight: () => slot,
     transactionCount: () => transactionCount,

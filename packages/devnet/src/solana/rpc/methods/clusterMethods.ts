@@ -1,6 +1,7 @@
 import { VersionedMessage } from '@solana/web3.js'
+import { SolanaRpcError } from '../../../errors/solana.js'
 import { computeBudgetProgramId, systemProgramId } from '../../solanaProgramIds.js'
-import { invalidParams, readConfig, readCount, readString } from '../params.js'
+import { invalidParams, isAddress, readConfig, readCount, readString } from '../params.js'
 import { type RpcMethod, solanaCoreVersion, withContext } from '../RpcContext.js'
 
 const lamportsPerSignature = 5_000
@@ -14,6 +15,26 @@ export const clusterMethods: Record<string, RpcMethod> = {
   getSlot: (_, context) => context.ledger.slot(),
   getBlockHeight: (_, context) => context.ledger.blockHeight(),
   getTransactionCount: (_, context) => context.ledger.transactionCount(),
+  getFirstAvailableBlock: () => 0,
+  minimumLedgerSlot: () => 0,
+  getBlockTime: (params, context) => {
+    const slot = readCount(params, 0, 'slot')
+    const time = context.ledger.slotTime(slot)
+    if (time === undefined)
+      throw new SolanaRpcError({ code: -32004, message: `Block not available for slot ${slot}` })
+    return time
+  },
+  // No fee market locally: every recent slot asked no priority fee.
+  getRecentPrioritizationFees: (params, context) => {
+    const accounts = params[0]
+    if (accounts !== undefined && (!Array.isArray(accounts) || !accounts.every(isAddress)))
+      throw invalidParams('Invalid params: expected an array of base58 addresses')
+    const slot = context.ledger.slot()
+    return Array.from({ length: Math.min(150, slot + 1) }, (_, index) => ({
+      prioritizationFee: 0,
+      slot: slot - index,
+    })).reverse()
+  },
   getEpochInfo: (_, context) => {
     const slot = context.ledger.slot()
     return {
