@@ -297,6 +297,33 @@ describe('startSolanaRpc through @solana/web3.js', () => {
     expect(accounts[1]).toBeNull()
   })
 
+  test('getProgramAccounts filters by data size and bytes at an offset', async () => {
+    const tokenProgram = new PublicKey(tokenProgramId)
+    const bobs = await connection.getParsedProgramAccounts(tokenProgram, {
+      filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: bob.publicKey.toBase58() } }],
+    })
+    expect(bobs.map((entry) => entry.pubkey.toBase58())).toEqual([
+      solanaDevAccounts[1]?.tokenAccount,
+    ])
+    const ofMint = await connection.getProgramAccounts(tokenProgram, {
+      filters: [
+        {
+          memcmp: {
+            offset: 0,
+            bytes: Buffer.from(mint.toBytes()).toString('base64'),
+            encoding: 'base64',
+          },
+        },
+      ],
+    })
+    expect(ofMint).toHaveLength(solanaDevAccounts.length) // token accounts start with their mint
+    const { value } = await connection.getProgramAccounts(tokenProgram, {
+      filters: [{ dataSize: 82 }],
+      withContext: true,
+    })
+    expect(value.map((entry) => entry.pubkey.toBase58())).toEqual([solanaDevToken.mint])
+  })
+
   test('block times, the first block and (no) priority fees', async () => {
     const slot = await connection.getSlot()
     const time = await connection.getBlockTime(slot)

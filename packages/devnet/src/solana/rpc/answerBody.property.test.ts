@@ -14,6 +14,7 @@ import { methodTable } from './methodTable.js'
 import { readAddress } from './params.js'
 import { parseJsonRpcCall } from './parseJsonRpcRequest.js'
 import type { RpcContext } from './RpcContext.js'
+import { matchesFilters, readAccountFilters } from './readAccountFilters.js'
 
 const ledger = createSolanaLedger()
 seedSolanaDevState(ledger)
@@ -127,6 +128,35 @@ propertyTest(
       expect(typeof method).toBe('string')
     } else {
       expect(parsed.response).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } })
+    }
+  },
+)
+
+const filter = fc.oneof(
+  fc.record({ dataSize: fc.oneof(fc.integer({ min: -1, max: 200 }), fc.jsonValue()) }),
+  fc.record({
+    memcmp: fc.record(
+      {
+        offset: fc.oneof(fc.integer({ min: -1, max: 200 }), fc.jsonValue()),
+        bytes: fc.oneof(fc.string(), fc.base64String(), fc.jsonValue()),
+        encoding: fc.oneof(fc.constantFrom('base58', 'base64'), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+  fc.jsonValue(),
+)
+
+propertyTest(
+  'readAccountFilters reads filters or throws -32602, and matching never throws',
+  [fc.oneof(fc.array(filter, { maxLength: 5 }), fc.jsonValue()), fc.uint8Array({ maxLength: 200 })],
+  (value, data) => {
+    try {
+      const filters = readAccountFilters(value)
+      expect(typeof matchesFilters(data, filters)).toBe('boolean')
+    } catch (error) {
+      expect(error).toBeInstanceOf(SolanaRpcError)
+      expect((error as SolanaRpcError).code).toBe(-32602)
     }
   },
 )

@@ -1,6 +1,7 @@
 import { accountEncodings, encodeAccount } from '../encodeAccount.js'
-import { invalidParams, readAddress, readConfig, readEncoding } from '../params.js'
+import { invalidParams, readAddress, readConfig, readEncoding, readFlag } from '../params.js'
 import { mintDecimals, type RpcContext, type RpcMethod, withContext } from '../RpcContext.js'
+import { matchesFilters, readAccountFilters } from '../readAccountFilters.js'
 
 /** Lamports and account data. */
 export const accountMethods: Record<string, RpcMethod> = {
@@ -13,6 +14,23 @@ export const accountMethods: Record<string, RpcMethod> = {
     const address = readAddress(params, 0)
     const encoding = readEncoding(readConfig(params, 1), accountEncodings, 'base58')
     return withContext(context, accountJson(context, address, encoding))
+  },
+  getProgramAccounts: (params, context) => {
+    const programId = readAddress(params, 0)
+    const config = readConfig(params, 1)
+    const encoding = readEncoding(config, accountEncodings, 'base58')
+    const filters = readAccountFilters(config.filters)
+    const found = context.ledger
+      .programAccounts(programId)
+      .filter(({ account }) => matchesFilters(account.data, filters))
+      .map(({ address, account }) => {
+        if (encoding === 'base58' && account.data.length > 128) throw base58TooLarge()
+        return {
+          account: encodeAccount(account, encoding, (mint) => mintDecimals(context, mint)),
+          pubkey: address,
+        }
+      })
+    return readFlag(config, 'withContext') === true ? withContext(context, found) : found
   },
   getMultipleAccounts: (params, context) => {
     const addresses = params[0]
@@ -35,9 +53,12 @@ export function accountJson(
 ) {
   const account = context.ledger.account(address)
   if (!account) return null
-  if (encoding === 'base58' && account.data.length > 128)
-    throw invalidParams(
-      'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
-    )
+  if (encoding === 'base58' && account.data.length > 128) throw base58TooLarge()
   return encodeAccount(account, encoding, (mint) => mintDecimals(context, mint))
+}
+
+function base58TooLarge() {
+  return invalidParams(
+    'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
+  )
 }
