@@ -6,7 +6,6 @@ import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
 
 const loadWalletActions = () => import('./actions/walletActions.js')
-const loadSessionPart = () => import('./walletConnect/connectEvmSession.js')
 
 export type EvmAdapterOptions = {
   /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
@@ -103,8 +102,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getProvider: (parameters) => getProvider(state, parameters),
     // Core proposes AppKit's EVM methods and events for every network (loaded with the pairing).
     walletConnect: {
-      // Its session code (address checks, keccak) loads only when a session is approved or restored.
-      connect: async (parameters) => (await loadSessionPart()).connectEvmSession(state, parameters),
+      // Its session code (address checks, keccak) loads with the wallet actions, only when a
+      // session is approved or restored.
+      connect: async (parameters) =>
+        (await loadWalletActions()).connectEvmSession(state, parameters),
     },
   }
 }

@@ -3,6 +3,7 @@ import { FeeEstimationError } from '../errors/transaction.js'
 import type { EvmAdapterState } from '../types/adapterState.js'
 import type { TransactionFees } from '../utils/assertTransactionFees.js'
 import { parseHexQuantity } from '../utils/parseHexQuantity.js'
+import { readRpc } from '../utils/readRpc.js'
 
 export type EstimateFeesParameters = { network: CaipNetwork; fees: TransactionFees }
 
@@ -26,10 +27,7 @@ export async function estimateFees(
   if (gasPrice !== undefined) return { gasPrice }
   if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined)
     return { maxFeePerGas, maxPriorityFeePerGas }
-  const call = async (method: string, params: unknown[]) => {
-    const { readRpc } = await import('../utils/readRpc.js')
-    return readRpc(state, { network, method, params })
-  }
+  const call = (method: string, params: unknown[]) => readRpc(state, { network, method, params })
   const read = async (method: string) => parseHexQuantity(await call(method, []))
   try {
     const baseFee = readBaseFee(await call('eth_getBlockByNumber', ['latest', false]))

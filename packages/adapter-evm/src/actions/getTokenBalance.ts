@@ -6,6 +6,7 @@ import { decodeAbiString } from '../utils/decodeAbiString.js'
 import { decodeAbiUint } from '../utils/decodeAbiUint.js'
 import { formatUnits } from '../utils/formatUnits.js'
 import { isAddress } from '../utils/isAddress.js'
+import { readRpc } from '../utils/readRpc.js'
 
 export type GetTokenBalanceParameters = {
   address: string
@@ -29,7 +30,6 @@ export async function getTokenBalance(
 ): Promise<BalanceResult> {
   if (!isAddress(address)) throw new InvalidAddressError(address)
   if (!isAddress(token.address)) throw new InvalidAddressError(token.address)
-  const { readRpc } = await import('../utils/readRpc.js')
   const call = (data: string) =>
     readRpc(state, { network, method: 'eth_call', params: [{ to: token.address, data }, 'latest'] })
   const [balance, decimals, symbol] = await Promise.all([

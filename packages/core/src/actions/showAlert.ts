@@ -8,7 +8,8 @@ export type ShowAlertParameters = { id: AlertId }
  * pages never show one), so the alert appears a moment later, in `stores.alerts.alert`.
  */
 export function showAlert(kit: Kit, { id }: ShowAlertParameters): void {
-  import('../utils/alertCatalogue.js').then(
+  // With the other start-up code loaded on need (one chunk, not one per module).
+  import('./lazyKitActions.js').then(
     ({ alertCatalogue }) => {
       kit.stores.alerts.alert = { ...alertCatalogue[id] }
     },

@@ -22,8 +22,9 @@ export function startAccountData(kit: Kit): () => void {
     chain.account.tokenBalance = ref([])
     chain.account.tokens = { status: 'idle', stale: false, error: undefined }
     chain.account.nfts = { status: 'idle', items: ref([]), error: undefined }
-    // The fetching code (client endpoints, response checks) loads on the first connection only.
-    import('./refreshAccountData.js').then(
+    // The fetching code (client endpoints, response checks) loads on the first connection only,
+    // with the other start-up code loaded on need.
+    import('./lazyKitActions.js').then(
       (module) => {
         if (accountKey(kit) === next) module.refreshAccountData(kit)
       },

@@ -1,6 +1,7 @@
 'use client'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { useMemo } from 'react'
+import { loadModalCode } from '../mount/loadModal.js'
 import type { OpenOptions } from '../utils/openAppKit.js'
 import { useKit } from './useKit.js'
 
@@ -10,8 +11,7 @@ export function useAppKit() {
   return useMemo(
     () => ({
       // `open` comes with the modal's code, which opening needs anyway.
-      open: async (options?: OpenOptions) =>
-        (await import('../modal/Modal.js')).openAppKit(kit, options),
+      open: async (options?: OpenOptions) => (await loadModalCode()).openAppKit(kit, options),
       close: async () => closeModal(kit),
     }),
     [kit],

@@ -4,13 +4,11 @@ import { BaseError } from '@kit/core/modules/errors/BaseError'
 import { selectChain } from '@kit/core/modules/utils/selectChain'
 import { useCallback, useMemo, useState } from 'react'
 import { useNetworkImageSrc } from '../components/buttons/useNetworkImageSrc.js'
+import { loadModalCode } from '../mount/loadModal.js'
 import type { Connection } from '../types/connection.js'
 import { toConnection } from '../utils/toConnection.js'
 import { useKitState } from '../utils/useKitState.js'
 import { useKit } from './useKit.js'
-
-// The modal's code carries the switch (it connects wallets anyway): no chunk of its own.
-const loadModalCode = () => import('../modal/Modal.js')
 
 /** What `onSuccess` learns after a switch or a delete, as in AppKit 1.7. */
 export type AppKitConnectionChange = {

@@ -1,8 +1,14 @@
-/** Loads the modal's code (its views included) once; later calls share the same promise. */
+/**
+ * The modal's code (its views included). Every part that needs it imports it through here, so a
+ * bundler writes one `import()` of that chunk, not one per caller.
+ */
+export const loadModalCode = () => import('../modal/Modal.js')
+
+/** Loads the modal's code once; later calls share the same promise. */
 export function createModalLoader() {
-  let loading: Promise<typeof import('../modal/Modal.js')> | undefined
+  let loading: ReturnType<typeof loadModalCode> | undefined
   return () => {
-    loading ??= import('../modal/Modal.js')
+    loading ??= loadModalCode()
     return loading
   }
 }

@@ -32,11 +32,15 @@ describe('NetworkButton', () => {
     const button = renderButton()
     // The image address is built by code loaded after first paint; the initial shows until then.
     expect(button.querySelector('.kit-button__network-dot')?.textContent).toBe('E')
-    const img = await waitFor(() => {
-      const found = button.querySelector('img')
-      expect(found).not.toBeNull()
-      return found
-    })
+    // The modal's code is imported (and, in the test, transformed) first: slow on a busy machine.
+    const img = await waitFor(
+      () => {
+        const found = button.querySelector('img')
+        expect(found).not.toBeNull()
+        return found
+      },
+      { timeout: 5000 },
+    )
     expect(img?.getAttribute('src')).toMatch(
       /^http:\/\/127\.0\.0\.1:8600\/public\/getAssetImage\/ba0ba0cd-17c6-4806-ad93-f9d174f17900\?/,
     )
@@ -46,11 +50,15 @@ describe('NetworkButton', () => {
 
   it('item 17c: falls back to the initial when the image fails to load', async () => {
     const button = renderButton()
-    const img = await waitFor(() => {
-      const found = button.querySelector('img')
-      expect(found).not.toBeNull()
-      return found
-    })
+    // The modal's code is imported (and, in the test, transformed) first: slow on a busy machine.
+    const img = await waitFor(
+      () => {
+        const found = button.querySelector('img')
+        expect(found).not.toBeNull()
+        return found
+      },
+      { timeout: 5000 },
+    )
     fireEvent.error(img!)
     expect(button.querySelector('img')).toBeNull()
     expect(button.querySelector('.kit-button__network-dot')?.textContent).toBe('E')

@@ -1,17 +1,15 @@
 'use client'
 import type { CaipNetwork, Kit } from '@kit/core'
 import { useEffect, useState } from 'react'
+import { loadModalCode } from '../../mount/loadModal.js'
 import { whenIdle } from '../../mount/whenIdle.js'
 
 type GetNetworkImageSrc = typeof import('../../modal/Modal.js').getNetworkImageSrc
 
-// The modal's own chunk carries the image-address code, so the button adds no chunk of its own and
-// its load is the one the modal's idle prefetch makes anyway.
-const loadModalCode = () => import('../../modal/Modal.js')
-
 /**
  * The network's image address (`getNetworkImageSrc`), or `undefined` until the modal's code has
- * loaded with `import()` once the page is idle; the button draws the initial until then.
+ * loaded once the page is idle; the button draws the initial until then. The modal's own chunk
+ * carries the image-address code, so the button adds no chunk of its own.
  */
 export function useNetworkImageSrc(kit: Kit, network: CaipNetwork | undefined): string | undefined {
   const [getSrc, setGetSrc] = useState<GetNetworkImageSrc>()
