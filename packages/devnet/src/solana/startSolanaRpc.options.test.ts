@@ -35,4 +35,30 @@ describe('startSolanaRpc options', () => {
       await first.stop()
     }
   })
+
+  test('wsOnNextPort serves port + 1 too, so a Connection without wsEndpoint confirms', async () => {
+    const { Connection, Keypair, LAMPORTS_PER_SOL } = await import('@solana/web3.js')
+    const { findFreePort } = await import('../http/findFreePort.js')
+    let solana: Awaited<ReturnType<typeof startSolanaRpc>> | undefined
+    // A free port whose next one is free too (a few tries on a busy machine).
+    for (let attempt = 0; attempt < 5 && !solana; attempt++)
+      solana = await startSolanaRpc({
+        port: await findFreePort(),
+        wsOnNextPort: true,
+        slotIntervalMs: 20,
+      }).catch(() => undefined)
+    if (!solana) throw new Error('no two free ports in a row')
+    try {
+      expect(solana.nextPortWsUrl).toBe(`ws://127.0.0.1:${solana.port + 1}`)
+      const connection = new Connection(solana.url, 'confirmed')
+      const signature = await connection.requestAirdrop(
+        Keypair.generate().publicKey,
+        LAMPORTS_PER_SOL,
+      )
+      const latest = await connection.getLatestBlockhash()
+      expect((await connection.confirmTransaction({ signature, ...latest })).value.err).toBeNull()
+    } finally {
+      await solana.stop()
+    }
+  })
 })

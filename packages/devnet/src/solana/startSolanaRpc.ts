@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { PortUnavailableError } from '../errors/devnet.js'
@@ -29,6 +29,11 @@ export type StartSolanaRpcParameters = {
   genesisHash?: string | undefined
   /** Milliseconds per slot; 400 by default, 0 to advance only with transactions and `advanceSlots`. */
   slotIntervalMs?: number | undefined
+  /**
+   * Also serve on `port + 1`, where web3.js's `Connection` looks for the WebSocket when it is not
+   * given `wsEndpoint` (solana-test-validator's 8899 and 8900). False by default.
+   */
+  wsOnNextPort?: boolean | undefined
 }
 
 export type StartSolanaRpcReturnType = {
@@ -37,6 +42,8 @@ export type StartSolanaRpcReturnType = {
   /** Subscriptions over WebSocket on the same port (give it to web3.js as `wsEndpoint`). */
   wsUrl: string
   port: number
+  /** With `wsOnNextPort`, the same service on `port + 1` (e.g. `ws://127.0.0.1:8900`). */
+  nextPortWsUrl: string | undefined
   genesisHash: string
   /** The current slot (equal to the block height). */
   slot: () => number
@@ -62,6 +69,7 @@ export async function startSolanaRpc({
   host = '127.0.0.1',
   genesisHash = solanaMainnetGenesisHash,
   slotIntervalMs = 400,
+  wsOnNextPort = false,
 }: StartSolanaRpcParameters = {}): Promise<StartSolanaRpcReturnType> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new InvalidSolanaRpcOptionsError({ option: 'port', details: 'a port is 0 to 65535' })
@@ -81,18 +89,18 @@ export async function startSolanaRpc({
   const sockets = new Set<WebSocket>()
   let stopped = false
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500)
       response.end()
     })
-  })
+  }
   const webSockets = new WebSocketServer({
     noServer: true,
     clientTracking: false,
     maxPayload: 64 * 1024,
   })
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     if (stopped) return refuseUpgrade(socket, 503)
     webSockets.handleUpgrade(request, socket, head, (ws) => {
@@ -101,13 +109,37 @@ export async function startSolanaRpc({
       ws.on('close', () => sockets.delete(ws))
       attachSubscriptionSocket(hub, ws)
     })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (cause) => reject(new PortUnavailableError({ port, host, cause })))
-    server.listen(port, host, () => resolve())
-  })
-  const address = server.address()
-  const boundPort = typeof address === 'object' && address ? address.port : port
+  }
+  const servers: Server[] = []
+  const listen = async (at: number) => {
+    const server = createServer(onRequest).on('upgrade', onUpgrade)
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (cause) => reject(new PortUnavailableError({ port: at, host, cause })))
+      server.listen(at, host, () => resolve())
+    })
+    servers.push(server)
+    const address = server.address()
+    return typeof address === 'object' && address ? address.port : at
+  }
+  const closeServers = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve())
+            server.closeAllConnections()
+          }),
+      ),
+    )
+  const boundPort = await listen(port)
+  if (wsOnNextPort) {
+    try {
+      await listen(boundPort + 1)
+    } catch (error) {
+      await closeServers()
+      throw error
+    }
+  }
   const stopClock = startSlotClock(ledger, slotIntervalMs)
 
   let stopping: Promise<void> | undefined
@@ -115,6 +147,7 @@ export async function startSolanaRpc({
     url: `http://${formatHost(host)}:${boundPort}`,
     wsUrl: `ws://${formatHost(host)}:${boundPort}`,
     port: boundPort,
+    nextPortWsUrl: wsOnNextPort ? `ws://${formatHost(host)}:${boundPort + 1}` : undefined,
     genesisHash,
     slot: ledger.slot,
     advanceSlots(count = 1) {
@@ -128,10 +161,7 @@ export async function startSolanaRpc({
         hub.close()
         await closeSockets([...sockets], { code: 1001, reason: 'Solana RPC stopped' })
         webSockets.close()
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          server.closeAllConnections()
-        })
+        await closeServers()
       })()
       return stopping
     },
