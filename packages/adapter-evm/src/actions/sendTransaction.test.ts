@@ -69,6 +69,29 @@ describe('sendTransaction', () => {
     ])
   })
 
+  test('with token, sends an ERC-20 transfer of value to the recipient through the token contract', async () => {
+    const { send, sent } = await connected()
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    await send({ token: { address: token }, value: 25n })
+    expect(sent()[0]?.params).toMatchObject([
+      {
+        to: token,
+        value: '0x0',
+        data: `0xa9059cbb${recipient.slice(2).toLowerCase().padStart(64, '0')}${'19'.padStart(64, '0')}`,
+      },
+    ])
+  })
+
+  test('a token transfer refuses data of its own and a malformed token address', async () => {
+    const { send, sent } = await connected()
+    const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }
+    await expect(send({ token, data: '0x12' })).rejects.toThrow(
+      'A token transfer cannot carry data',
+    )
+    await expect(send({ token: { address: '0x1234' } })).rejects.toThrow('Invalid address')
+    expect(sent()).toEqual([])
+  })
+
   test('applies the baseFeeMultiplier option', async () => {
     const { send, sent } = await connected(eip1559Node, {}, 2)
     await send()

@@ -49,3 +49,13 @@ export class InvalidTransactionHashError extends BaseError {
     })
   }
 }
+
+/** A token transfer's call data is its own `transfer`: it cannot carry the caller's `data` too. */
+export class TokenTransferDataError extends BaseError {
+  override name = 'TokenTransferDataError'
+  constructor() {
+    super('A token transfer cannot carry data', {
+      details: 'Leave out `data` when sending a token, or `token` when calling a contract.',
+    })
+  }
+}

@@ -63,6 +63,7 @@ export {
   FeeConflictError,
   FeeEstimationError,
   InvalidTransactionHashError,
+  TokenTransferDataError,
 } from '../errors/transaction.js'
 export { InvalidAccountsError, InvalidSignatureError } from '../errors/wallet.js'
 

@@ -64,6 +64,7 @@ test('the errors entry', () => {
       "FeeConflictError",
       "FeeEstimationError",
       "InvalidTransactionHashError",
+      "TokenTransferDataError",
       "InvalidAccountsError",
       "InvalidSignatureError",
       "isUserRejection",

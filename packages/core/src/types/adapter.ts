@@ -63,7 +63,13 @@ export type SendTransactionParameters = {
   network: CaipNetwork
   from: string
   to: string
+  /** In the smallest unit of the native currency, or of `token` when it is given. */
   value: bigint
+  /**
+   * A token to send instead of the native currency: an ERC-20 contract, an SPL mint. An adapter
+   * that cannot send tokens rejects with `MethodNotSupportedError`.
+   */
+  token?: { address: string } | undefined
   data?: `0x${string}` | undefined
   gas?: bigint | undefined
   gasPrice?: bigint | undefined
