@@ -96,6 +96,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       timers: {},
       generation: 0,
       teardowns: [],
+      adapterTeardowns: {},
       memo: new WeakMap(),
       requests: new Map(),
       supportedChains: undefined,
@@ -123,27 +124,30 @@ export function createKit(options: KitOptions): CreateKitReturnType {
     if (pairingNamespace && getWalletConnectContext(resolved))
       kit.stores.connectors.walletConnect = ref(createWalletConnectConnector(pairingNamespace))
     for (const adapter of Object.values(adapters)) {
-      kit.runtime.teardowns.push(
-        adapter.setup({
-          networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
-          projectId: resolved.projectId,
-          metadata: resolved.metadata,
-          includeWalletIds: resolved.includeWalletIds,
-          excludeWalletIds: resolved.excludeWalletIds,
-          emit: (event) => handleAdapterEvent(kit, { namespace: adapter.namespace, event }),
-          restored: () => kit.ready,
-          disconnect: async () =>
-            (await loadLazyActions()).runAdapterRequest(kit, {
-              type: 'disconnect',
-              namespace: adapter.namespace,
-            }),
-          switchNetwork: async ({ network }) =>
-            (await loadLazyActions()).runAdapterRequest(kit, {
-              type: 'switchNetwork',
-              network,
-            }),
-        }),
-      )
+      const ns = adapter.namespace
+      kit.runtime.teardowns.push(() => kit.runtime.adapterTeardowns[ns]?.())
+      kit.runtime.adapterTeardowns[ns] = adapter.setup({
+        networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+        projectId: resolved.projectId,
+        metadata: resolved.metadata,
+        includeWalletIds: resolved.includeWalletIds,
+        excludeWalletIds: resolved.excludeWalletIds,
+        // A removed adapter (removeAdapter) is no longer heard.
+        emit: (event) => {
+          if (kit.adapters[ns] === adapter) handleAdapterEvent(kit, { namespace: ns, event })
+        },
+        restored: () => kit.ready,
+        disconnect: async () =>
+          (await loadLazyActions()).runAdapterRequest(kit, {
+            type: 'disconnect',
+            namespace: adapter.namespace,
+          }),
+        switchNetwork: async ({ network }) =>
+          (await loadLazyActions()).runAdapterRequest(kit, {
+            type: 'switchNetwork',
+            network,
+          }),
+      })
     }
     kit.ready = resolved.autoReconnect
       ? restoreConnection(kit).catch((error) => warn('Restoring the connection failed', error))

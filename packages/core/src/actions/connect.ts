@@ -3,6 +3,7 @@ import { ConnectorNotFoundError } from '../errors/connection.js'
 import type { ChainAdapter, ConnectResult } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { isUserRejection } from '../utils/isUserRejection.js'
 import { loadWalletConnectActions } from '../walletConnect/loadWalletConnectActions.js'
@@ -13,6 +14,8 @@ import { trackEvent } from './trackEvent.js'
 
 export type ConnectParameters = {
   connectorId: string
+  /** The connector's namespace, when a wallet reports the same id in several namespaces. */
+  namespace?: ChainNamespace | undefined
   /** Gives the connect up: the adapter stops waiting and nothing is recorded as a failure. */
   signal?: AbortSignal | undefined
 }
@@ -25,9 +28,9 @@ export type ConnectReturnType = ConnectResult
  */
 export async function connect(
   kit: Kit,
-  { connectorId, signal }: ConnectParameters,
+  { connectorId, namespace, signal }: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const connector = findConnector(kit, { connectorId })
+  const connector = findConnector(kit, { connectorId, namespace })
   if (!connector) throw new ConnectorNotFoundError(connectorId)
   const pairing = connector.type === 'WALLET_CONNECT'
   // WalletConnect needs no adapter of the row's namespace: any namespace may take part.

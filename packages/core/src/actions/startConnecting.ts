@@ -19,11 +19,16 @@ export async function startConnecting(
   { connector }: StartConnectingParameters,
 ): Promise<void> {
   const { connection, router } = kit.stores
-  if (router.view !== 'ConnectingExternal' || router.data?.connector?.id !== connector.id)
+  const shown = router.data?.connector
+  if (
+    router.view !== 'ConnectingExternal' ||
+    shown?.id !== connector.id ||
+    shown.chain !== connector.chain
+  )
     pushView(kit, { view: 'ConnectingExternal', data: { connector } })
   if (connection.status === 'connecting' && connection.pendingConnectorId === connector.id) return
   try {
-    await connect(kit, { connectorId: connector.id })
+    await connect(kit, { connectorId: connector.id, namespace: connector.chain })
     if (kit.stores.router.view === 'ConnectingExternal') closeModal(kit)
   } catch {
     if (kit.stores.router.view === 'ConnectingExternal') shakeModal(kit)

@@ -12,8 +12,10 @@ import { trackEvent } from './trackEvent.js'
 export type SwitchNetworkParameters = { network: AppKitNetwork }
 
 /**
- * Switches the app to one of its networks. When a wallet is connected it is asked to follow
- * first; the state moves only once the wallet did. A network the app did not configure throws
+ * Switches the app to one of its networks, and its namespace becomes the active one. When a
+ * wallet of that namespace is connected it is asked to follow first (unless that namespace was
+ * not the active one and its wallet is on that network already); the state moves only once the wallet did. With none connected, the namespace becomes
+ * active with no account. A network the app did not configure throws
  * 'Chain not configured.' and shows the Network Not Found alert.
  */
 export async function switchNetwork(
@@ -31,8 +33,14 @@ export async function switchNetwork(
   }
   const chain = kit.stores.chains.namespaces[target.chainNamespace]
   if (!chain) throw new ChainNotConfiguredError()
-  const { account } = chain
-  if (account.address && account.connectorId) {
+  const { account, network: state } = chain
+  const otherNamespace = target.chainNamespace !== kit.stores.chains.activeNamespace
+  const already = !state.unsupported && state.caipNetwork?.caipNetworkId === target.caipNetworkId
+  if (account.address && account.connectorId && otherNamespace && already) {
+    // Another namespace's wallet is already on it: that namespace only becomes the active one.
+    kit.stores.chains.activeNamespace = target.chainNamespace
+    persistConnection(kit)
+  } else if (account.address && account.connectorId) {
     const adapter = kit.adapters[target.chainNamespace]
     if (adapter?.switchNetwork)
       await adapter.switchNetwork({ connectorId: account.connectorId, network: target })

@@ -4,6 +4,7 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '@kit/blockchain-api'
+export { type AddNetworkParameters, addNetwork } from '../actions/addNetwork.js'
 export { closeModal } from '../actions/closeModal.js'
 export {
   type ConnectParameters,
@@ -58,6 +59,8 @@ export {
   getWalletImageSrc,
 } from '../actions/getWalletImageSrc.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export { type RemoveAdapterParameters, removeAdapter } from '../actions/removeAdapter.js'
+export { type RemoveNetworkParameters, removeNetwork } from '../actions/removeNetwork.js'
 export { type SearchWalletsParameters, searchWallets } from '../actions/searchWallets.js'
 export { type SendTransactionParameters, sendTransaction } from '../actions/sendTransaction.js'
 export { type SetLocaleParameters, setLocale } from '../actions/setLocale.js'

@@ -20,4 +20,9 @@ export type Connector = {
   info?: { rdns?: string | undefined; uuid?: string | undefined } | undefined
   /** Two wallets announced the same name or rdns: neither is trusted silently. */
   suspicious?: boolean | undefined
+  /**
+   * A wallet offering several namespaces, shown once (type `MULTI_CHAIN`): its connector in each
+   * namespace, one per namespace, in the order the app's namespaces come.
+   */
+  connectors?: readonly Connector[] | undefined
 }

@@ -51,6 +51,8 @@ export type KitRuntime = {
   /** Bumped on every account or chain change, so late responses for the old one are dropped. */
   generation: number
   teardowns: (() => void)[]
+  /** Each adapter's own teardown, so one adapter can be removed (`removeAdapter`). */
+  adapterTeardowns: Partial<Record<ChainNamespace, () => void>>
   /** Derived values keyed by the snapshot they were computed from. */
   memo: WeakMap<object, unknown>
   /** The one in-flight request of each kind (`'wallets:search'`, `'account:tokens'`, …). */

@@ -1,6 +1,6 @@
 import type { CatalogueWallet } from '@kit/blockchain-api'
 import type { Connector } from './connector.js'
-import type { CaipNetwork } from './network.js'
+import type { CaipNetwork, ChainNamespace } from './network.js'
 
 /** Every view the modal can show; `open({ view })` takes these names. */
 export type View =
@@ -23,6 +23,8 @@ export type View =
   | 'WhatIsANetwork'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'SwitchActiveChain'
+  | 'ConnectingMultiChain'
 
 /** What a view receives when it is pushed. */
 export type RouterData = {
@@ -30,6 +32,11 @@ export type RouterData = {
   /** The catalogue wallet chosen on Connect or AllWallets. */
   wallet?: CatalogueWallet | undefined
   network?: CaipNetwork | undefined
+  /**
+   * SwitchActiveChain: the namespace to make active (`network`'s, when given). Connect: show only
+   * this namespace's wallets (after SwitchActiveChain).
+   */
+  namespace?: ChainNamespace | undefined
   swap?: Record<string, unknown> | undefined
 }
 
