@@ -14,6 +14,7 @@ import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
 import { getConnectors } from './getConnectors.js'
 import { getNetwork } from './getNetwork.js'
+import { getWalletSections } from './getWalletSections.js'
 import { removeAdapter } from './removeAdapter.js'
 import { removeNetwork } from './removeNetwork.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -23,7 +24,11 @@ const solanaDev = solanaDevnet as CaipNetwork
 
 /** An app on two EVM networks and two Solana ones, each namespace with its own mock wallet. */
 async function setup({ networks }: { networks?: [CaipNetwork, ...CaipNetwork[]] } = {}) {
-  const evm = createMockAdapter({ connect: { address: testAddress, chainId: 1 } })
+  const evm = createMockAdapter({
+    connect: { address: testAddress, chainId: 1 },
+    // Takes part in WalletConnect, so the list has its row.
+    walletConnect: { connect: () => ({ address: testAddress, chainId: 1 }) },
+  })
   const sol = createMockAdapter({
     namespace: 'solana',
     connectors: [{ id: 'io.mock', type: 'ANNOUNCED', name: 'Mock Wallet', chain: 'solana' }],
@@ -189,6 +194,36 @@ describe('removeAdapter', () => {
     expect(await removeAdapter(kit, { namespace: 'solana' })).toBe(false)
     await expect(removeAdapter(kit, { namespace: 'eip155' })).rejects.toThrow(InvalidOptionsError)
     expect(evm.context).toBeDefined()
+    destroy()
+  })
+})
+
+describe('the wallet list', () => {
+  const rows = (kit: Parameters<typeof getWalletSections>[0], namespace?: 'eip155' | 'solana') =>
+    getWalletSections(kit, { namespace }).flatMap(({ section, items }) =>
+      items.map((item) =>
+        item.kind === 'connector'
+          ? `${section}:${item.connector.id}:${item.connector.connectors?.map((c) => c.chain).join('+') ?? item.connector.chain}`
+          : `${section}:${item.kind}`,
+      ),
+    )
+
+  it("shows every namespace's wallets, a wallet of two namespaces once, WalletConnect once", async () => {
+    const { kit, destroy } = await setup()
+    expect(rows(kit)).toEqual([
+      'walletConnect:walletConnect:eip155',
+      'injected:io.mock:eip155+solana',
+    ])
+    destroy()
+  })
+
+  it("after SwitchActiveChain, only the namespace's own wallets", async () => {
+    const { kit, destroy } = await setup()
+    expect(rows(kit, 'solana')).toEqual(['injected:io.mock:solana'])
+    expect(rows(kit, 'eip155')).toEqual([
+      'walletConnect:walletConnect:eip155',
+      'injected:io.mock:eip155',
+    ])
     destroy()
   })
 })

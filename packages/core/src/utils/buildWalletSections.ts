@@ -49,7 +49,12 @@ export function buildWalletSections({
   // suspicious, so neither wins silently (SECURITY B11). Their rdns still hides the catalogue's
   // entry for the same wallet.
   const connectorRdns = connectors.flatMap((c) => (c.info?.rdns ? [c.info.rdns] : []))
-  const connectorKeys = (c: Connector) => [c.id, c.explorerId]
+  // A wallet of several namespaces is one entry: each of its connectors' ids is its own.
+  const connectorKeys = (c: Connector) => [
+    c.id,
+    c.explorerId,
+    ...(c.connectors ?? []).map((member) => member.id),
+  ]
   const isInstalled = (wallet: CatalogueWallet) =>
     wallet.rdns !== null && connectorRdns.includes(wallet.rdns)
   const items: Record<WalletListSection, WalletListItem[]> = {
@@ -58,7 +63,11 @@ export function buildWalletSections({
         ? connectors.filter((c) => c.type === 'WALLET_CONNECT').map(connectorItem)
         : [],
     recent: recent.flatMap((entry): WalletListItem[] => {
-      const connector = connectors.find((c) => c.id === entry.connectorId)
+      const connector = connectors.find(
+        (c) =>
+          c.id === entry.connectorId ||
+          c.connectors?.some((member) => member.id === entry.connectorId),
+      )
       if (!connector) return []
       // A wallet paired over WalletConnect comes back as its catalogue row, paired again on click.
       if (connector.type === 'WALLET_CONNECT')
