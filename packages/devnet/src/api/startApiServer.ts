@@ -1,7 +1,12 @@
-import type { DevnetChainConfig } from '../chains/DevnetConfig.js'
+import type {
+  DevnetBitcoinConfig,
+  DevnetChainConfig,
+  DevnetSolanaConfig,
+} from '../chains/DevnetConfig.js'
 import type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 import { listenHttp } from '../http/listenHttp.js'
 import type { ApiContext } from './ApiContext.js'
+import { createBitcoinServedChain } from './bitcoin/createBitcoinServedChain.js'
 import { createCatalogue } from './catalogue/createCatalogue.js'
 import { createApiHandler } from './createApiHandler.js'
 import { createServedChain } from './createServedChain.js'
@@ -10,6 +15,7 @@ import { kitDevProfile } from './names/kitDevProfile.js'
 import { createOnrampStore } from './onramp/createOnrampStore.js'
 import { createSessionStore } from './sessions/createSessionStore.js'
 import { devSession } from './sessions/devSession.js'
+import { createSolanaServedChain } from './solana/createSolanaServedChain.js'
 
 export type StartApiServerParameters = {
   /** 0 (the default) picks a free port. */
@@ -19,6 +25,10 @@ export type StartApiServerParameters = {
   chains: readonly DevnetChainConfig[]
   /** What is deployed on each chain; chains without one serve native balances only. */
   deployments?: readonly DevnetDeployment[] | undefined
+  /** The running Solana node (e.g. `startDevnet`'s `solana`): balances and history of its accounts. */
+  solana?: DevnetSolanaConfig | undefined
+  /** The running Bitcoin Esplora API (`startDevnet`'s `bitcoin`): balances and history of its addresses. */
+  bitcoin?: DevnetBitcoinConfig | undefined
   /** Analytics events kept (oldest dropped past it); 1,000 by default. */
   maxEvents?: number | undefined
   /** Larger analytics bodies get 413; 64 KB by default. */
@@ -51,6 +61,8 @@ export async function startApiServer({
   host = '127.0.0.1',
   chains,
   deployments = [],
+  solana,
+  bitcoin,
   maxEvents = 1_000,
   maxBodyBytes = 64 * 1024,
   now = Date.now,
@@ -69,6 +81,8 @@ export async function startApiServer({
         deployments.find((deployment) => deployment.chainId === chain.chainId),
       ),
     ),
+    solana: solana ? createSolanaServedChain(solana) : undefined,
+    bitcoin: bitcoin ? createBitcoinServedChain(bitcoin) : undefined,
     names: createNameRegistry([kitDevProfile(baseUrl)]),
     sessions: createSessionStore([devSession(now())]),
     onramp: createOnrampStore(),

@@ -7,17 +7,24 @@ import type {
 import { ApiRequestError } from '../../errors/api.js'
 import type { ApiContext } from '../ApiContext.js'
 import { readBalances } from '../balances/readBalances.js'
+import { queryBitcoinHistory } from '../bitcoin/queryBitcoinHistory.js'
+import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances.js'
 import { queryHistory } from '../history/queryHistory.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { ApiRequest } from '../http/ApiRequest.js'
 import type { Route } from '../http/Route.js'
+import { parseAccountTarget } from '../params/parseAccountTarget.js'
 import { parseAddress } from '../params/parseAddress.js'
-import { parseChainId } from '../params/parseChainId.js'
+import { querySolanaHistory } from '../solana/querySolanaHistory.js'
+import { readSolanaBalances } from '../solana/readSolanaBalances.js'
 
-/** The chains a request names with `chainId`, or every served chain without it. */
-function requestedChains({ url }: ApiRequest, context: ApiContext) {
-  const chainId = url.searchParams.get('chainId')
-  return chainId === null ? context.chains : [parseChainId(context, chainId)]
+/** The account and chains a request names with `:address` and `chainId`. */
+function requestedTarget(request: ApiRequest, context: ApiContext) {
+  return parseAccountTarget(
+    context,
+    request.params.address,
+    request.url.searchParams.get('chainId'),
+  )
 }
 
 /** Account endpoints of SPEC §7: supported chains, balances, history and identity. */
@@ -27,7 +34,11 @@ export const accountRoutes: readonly Route[] = [
     path: '/v1/supported-chains',
     handle: (_, context) =>
       jsonReply({
-        http: context.chains.map((chain) => chain.caip2),
+        http: [
+          ...context.chains.map((chain) => chain.caip2),
+          ...(context.solana ? [context.solana.caip2] : []),
+          ...(context.bitcoin ? [context.bitcoin.caip2] : []),
+        ],
         ws: [],
       } satisfies SupportedChainsResponse),
   },
@@ -35,15 +46,20 @@ export const accountRoutes: readonly Route[] = [
     method: 'GET',
     path: '/v1/account/:address/balance',
     async handle(request, context) {
-      const address = parseAddress(request.params.address, 'address')
+      const target = requestedTarget(request, context)
       const currency = request.url.searchParams.get('currency')
       if (currency !== null && currency !== 'usd') {
         throw new ApiRequestError({ field: 'currency', description: 'Only usd is supported' })
       }
-      const chains = requestedChains(request, context)
-      const perChain = await Promise.all(
-        chains.map((chain) => readBalances(chain, address, context.baseUrl)),
-      )
+      const { baseUrl } = context
+      const perChain =
+        target.kind === 'solana'
+          ? [await readSolanaBalances(target.chain, target.address, baseUrl)]
+          : target.kind === 'bitcoin'
+            ? [await readBitcoinBalances(target.chain, target.address, baseUrl)]
+            : await Promise.all(
+                target.chains.map((chain) => readBalances(chain, target.address, baseUrl)),
+              )
       const balances = perChain.flat().sort((a, b) => b.value - a.value)
       return jsonReply({ balances } satisfies BalanceResponse)
     },
@@ -52,17 +68,29 @@ export const accountRoutes: readonly Route[] = [
     method: 'GET',
     path: '/v1/account/:address/history',
     async handle(request, context) {
-      const address = parseAddress(request.params.address, 'address')
+      const target = requestedTarget(request, context)
       const onramp = request.url.searchParams.get('onramp')
       if (onramp !== null && onramp !== 'coinbase') {
         throw new ApiRequestError({ field: 'onramp', description: 'Unknown onramp provider' })
       }
-      const chains = requestedChains(request, context)
       const cursor = request.url.searchParams.get('cursor') ?? undefined
       // The local onramp pays out with ordinary transfers: no provider-side history.
       if (onramp === 'coinbase')
         return jsonReply({ data: [], next: null } satisfies HistoryResponse)
-      const page = await queryHistory({ address, chains, cursor, baseUrl: context.baseUrl })
+      const { baseUrl } = context
+      const { address } = target
+      const page =
+        target.kind === 'solana'
+          ? await querySolanaHistory({ address, chain: target.chain, cursor, baseUrl })
+          : target.kind === 'bitcoin'
+            ? await queryBitcoinHistory({
+                address,
+                chain: target.chain,
+                cursor,
+                baseUrl,
+                now: context.now(),
+              })
+            : await queryHistory({ address, chains: target.chains, cursor, baseUrl })
       return jsonReply(page satisfies HistoryResponse)
     },
   },
