@@ -36,15 +36,23 @@ test('run passes the config to the command and exits with its code', async () =>
   const config = parseDevnetConfig(configLine)
   expect(config.chains).toHaveLength(4)
   expect(chainId).toBe('0x1')
+  expect(config.solana?.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  expect(config.bitcoin?.caipNetworkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
 
   // The stack is gone once the command has ended.
   await expect(fetch(config.analyticsUrl)).rejects.toThrow()
   await expect(fetch(config.chains[0]!.rpcUrl, { method: 'POST' })).rejects.toThrow()
+  await expect(fetch(`${config.solana?.rpcUrl}/health`)).rejects.toThrow()
+  await expect(fetch(`${config.bitcoin?.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
 })
 
 test('start prints the config as one JSON line and stops on SIGTERM', async () => {
   const child = spawn(process.execPath, [bin, 'start', '--free-ports'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let summary = ''
+  child.stderr.on('data', (chunk) => {
+    summary += chunk
   })
   const line = await new Promise<string>((resolve) => {
     let buffer = ''
@@ -57,12 +65,21 @@ test('start prints the config as one JSON line and stops on SIGTERM', async () =
   expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
   const wallets = await (await fetch(`${config.apiUrl}/getWallets?entries=1`)).json()
   expect(wallets.count).toBeGreaterThanOrEqual(1_000)
+  expect((await fetch(`${config.solana?.rpcUrl}/health`)).status).toBe(200)
+  const height = await (await fetch(`${config.bitcoin?.esploraUrl}/blocks/tip/height`)).text()
+  expect(Number(height)).toBeGreaterThanOrEqual(3)
+  expect(summary).toContain(
+    `Solana (solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp) RPC ${config.solana?.rpcUrl}`,
+  )
+  expect(summary).toContain(`Esplora ${config.bitcoin?.esploraUrl}`)
   const code = await new Promise<number | null>((resolve) => {
     child.on('exit', (exitCode) => resolve(exitCode))
     child.kill('SIGTERM')
   })
   expect(code).toBe(0)
   await expect(fetch(config.analyticsUrl)).rejects.toThrow()
+  await expect(fetch(`${config.solana?.rpcUrl}/health`)).rejects.toThrow()
+  await expect(fetch(`${config.bitcoin?.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
 })
 
 test('a usage error exits with 2', async () => {

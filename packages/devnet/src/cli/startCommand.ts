@@ -1,6 +1,7 @@
 import { guardChildren } from '../process/killOnExit.js'
 import { startGuardian } from '../process/startGuardian.js'
 import { startDevnet } from '../stack/startDevnet.js'
+import { describeStack } from './describeStack.js'
 import { onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 
@@ -17,9 +18,7 @@ export async function startCommand({ freePorts }: { freePorts: boolean }): Promi
   const unsubscribe = onStopRequest((signal) => onRequest(signal))
   const devnet = await startDevnet({ ports: freePorts ? 'free' : 'default', handleSignals: false })
   process.stdout.write(`${toConfigJson(devnet)}\n`)
-  const chains = devnet.chains.map((chain) => `${chain.name} ${chain.rpcUrl}`).join(', ')
-  process.stderr.write(`kit-devnet: API, wallet catalogue and analytics at ${devnet.apiUrl}\n`)
-  process.stderr.write(`kit-devnet: chains ${chains}\n`)
+  for (const line of describeStack(devnet)) process.stderr.write(`kit-devnet: ${line}\n`)
   const signal = await new Promise<StopSignal>((resolve) => {
     if (requested) resolve(requested)
     onRequest = resolve

@@ -7,6 +7,25 @@ export function toConfigJson({
   analyticsUrl,
   relayUrl,
   mobileWalletUrl,
+  solana,
+  bitcoin,
 }: DevnetConfig): string {
-  return JSON.stringify({ chains, apiUrl, analyticsUrl, relayUrl, mobileWalletUrl })
+  return JSON.stringify({
+    chains,
+    apiUrl,
+    analyticsUrl,
+    relayUrl,
+    mobileWalletUrl,
+    solana: solana && {
+      caipNetworkId: solana.caipNetworkId,
+      port: solana.port,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+    },
+    bitcoin: bitcoin && {
+      caipNetworkId: bitcoin.caipNetworkId,
+      port: bitcoin.port,
+      esploraUrl: bitcoin.esploraUrl,
+    },
+  })
 }

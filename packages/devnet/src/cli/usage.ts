@@ -7,5 +7,7 @@ export const usage = `Usage:
       configuration JSON, then stop the stack and exit with the command's exit code.
 
 Default ports: anvil 8545-8548 (chains 1, 10, 42161, 11155111); the blockchain API, wallet
-catalogue and analytics server 8790.
+catalogue and analytics server 8790; the WalletConnect relay 8791; the mobile wallet page 8792;
+Solana JSON-RPC and WebSocket 8793 (WebSocket also 8794); Bitcoin regtest Esplora 8795 (a block
+every 5 s).
 --free-ports lets the OS pick every port instead.`

@@ -1,7 +1,12 @@
 export type { BitcoinDevAccount } from '../bitcoin/bitcoinDevAccounts.js'
 export { bitcoinDevAccounts, bitcoinMinerAddress } from '../bitcoin/bitcoinDevAccounts.js'
 export { bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
-export type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
+export type {
+  DevnetBitcoinConfig,
+  DevnetChainConfig,
+  DevnetConfig,
+  DevnetSolanaConfig,
+} from '../chains/DevnetConfig.js'
 export type { DevAccount } from '../chains/devAccounts.js'
 export { devAccounts } from '../chains/devAccounts.js'
 export type { DevCollection } from '../chains/devCollections.js'
@@ -26,3 +31,4 @@ export {
   solanaMainnetGenesisHash,
 } from '../solana/solanaDevAccounts.js'
 export { solanaDevSeeds } from '../solana/solanaDevSeeds.js'
+export { solanaLocalNetwork } from '../solana/solanaLocalNetwork.js'

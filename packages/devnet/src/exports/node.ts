@@ -81,4 +81,11 @@ export type {
 } from '../solana/startSolanaRpc.js'
 export { defaultSolanaRpcPort, startSolanaRpc } from '../solana/startSolanaRpc.js'
 export type { StartDevnetParameters, StartDevnetReturnType } from '../stack/startDevnet.js'
-export { defaultAnalyticsPort, defaultApiPort, startDevnet } from '../stack/startDevnet.js'
+export {
+  defaultAnalyticsPort,
+  defaultApiPort,
+  devnetBitcoinBlockIntervalMs,
+  devnetBitcoinPort,
+  devnetSolanaPort,
+  startDevnet,
+} from '../stack/startDevnet.js'

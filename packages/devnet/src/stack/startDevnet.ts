@@ -2,7 +2,17 @@ import { deployDevnetChain } from '../anvil/seed/deployDevnetChain.js'
 import { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 import { startAnvil } from '../anvil/startAnvil.js'
 import { startApiServer } from '../api/startApiServer.js'
-import type { DevnetChainConfig, DevnetConfig } from '../chains/DevnetConfig.js'
+import { bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
+import {
+  type StartBitcoinEsploraReturnType,
+  startBitcoinEsplora,
+} from '../bitcoin/startBitcoinEsplora.js'
+import type {
+  DevnetBitcoinConfig,
+  DevnetChainConfig,
+  DevnetConfig,
+  DevnetSolanaConfig,
+} from '../chains/DevnetConfig.js'
 import type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 import { type DevnetChain, devnetChains } from '../chains/devnetChains.js'
 import { DevnetStartError } from '../errors/devnet.js'
@@ -13,16 +23,25 @@ import {
 } from '../mobileWalletServer/startMobileWalletServer.js'
 import { onTerminationSignal } from '../process/onTerminationSignal.js'
 import { defaultRelayPort, type Relay, startRelay } from '../relay/startRelay.js'
+import { solanaLocalNetwork } from '../solana/solanaLocalNetwork.js'
+import type { StartSolanaRpcReturnType } from '../solana/startSolanaRpc.js'
+import { startStackSolana } from './startStackSolana.js'
 
 /** Default port of the API server (blockchain API, wallet catalogue and analytics). */
 export const defaultApiPort = 8790
 /** Default port of the analytics endpoints: the API server's. */
 export const defaultAnalyticsPort = defaultApiPort
+/** Default port of the stack's Solana node (JSON-RPC and WebSocket; the WebSocket also on 8794). */
+export const devnetSolanaPort = 8793
+/** Default port of the stack's Bitcoin Esplora API. */
+export const devnetBitcoinPort = 8795
+/** The stack's Bitcoin chain mines a block this often (and on `mine()` or `POST /mine`). */
+export const devnetBitcoinBlockIntervalMs = 5_000
 
 export type StartDevnetParameters = {
   /**
-   * `'default'`: anvils on 8545-8548, the API on 8790, the relay on 8791 and the mobile wallet on
-   * 8792; `'free'`: ports the OS picks.
+   * `'default'`: anvils on 8545-8548, the API on 8790, the relay on 8791, the mobile wallet on
+   * 8792, Solana on 8793 (and 8794) and Bitcoin's Esplora on 8795; `'free'`: ports the OS picks.
    */
   ports?: 'default' | 'free' | undefined
   host?: string | undefined
@@ -33,8 +52,14 @@ export type StartDevnetParameters = {
 }
 
 export type StartDevnetReturnType = DevnetConfig & {
+  solana: DevnetSolanaConfig
+  bitcoin: DevnetBitcoinConfig
   /** The WalletConnect relay, e.g. to `restart()` it in a test. */
   relay: Relay
+  /** The Solana node, e.g. to `advanceSlots()` or `airdrop()` in a test. */
+  solanaRpc: StartSolanaRpcReturnType
+  /** The Bitcoin chain, e.g. to `mine()` a block at once in a test. */
+  bitcoinEsplora: StartBitcoinEsploraReturnType
   /** The tokens and NFTs deployed on each chain (same addresses everywhere). */
   deployments: readonly DevnetDeployment[]
   /** Stops every service and waits for them. Safe to call twice. */
@@ -43,7 +68,9 @@ export type StartDevnetReturnType = DevnetConfig & {
 
 /**
  * Starts one anvil per demo network, deploys the local tokens and NFTs on each and seeds the
- * history of dev account 0 on the mainnets (chains in parallel), then starts the API server.
+ * history of dev account 0 on the mainnets, with the Solana node and the Bitcoin regtest chain
+ * (all in parallel), then starts the API server over all of them, the relay and the mobile
+ * wallet page. If any service fails, the others are stopped and `DevnetStartError` is thrown.
  * @example
  * const devnet = await startDevnet({ ports: 'free' })
  * // …run tests against devnet.chains[0].rpcUrl and devnet.apiUrl…
@@ -69,7 +96,7 @@ export async function startDevnet({
     })
   }
 
-  const [apiPortResult, ...anvilResults] = await Promise.allSettled([
+  const [apiPortResult, solanaResult, bitcoinResult, ...anvilResults] = await Promise.allSettled([
     free
       ? Promise.resolve()
       : Promise.all(
@@ -77,6 +104,12 @@ export async function startDevnet({
             assertPortFree(port, host),
           ),
         ),
+    startStackSolana({ port: free ? 0 : devnetSolanaPort, host }),
+    startBitcoinEsplora({
+      port: free ? 0 : devnetBitcoinPort,
+      host,
+      blockIntervalMs: devnetBitcoinBlockIntervalMs,
+    }),
     ...served.map((chain) =>
       startAnvil({
         chainId: chain.chainId,
@@ -87,11 +120,28 @@ export async function startDevnet({
       }),
     ),
   ])
-  for (const result of anvilResults) {
+  for (const result of [solanaResult, bitcoinResult, ...anvilResults]) {
     if (result.status === 'fulfilled') stops.push(result.value.stop)
   }
-  const failure = [apiPortResult, ...anvilResults].find((result) => result?.status === 'rejected')
+  const results = [apiPortResult, solanaResult, bitcoinResult, ...anvilResults]
+  const failure = results.find((result) => result.status === 'rejected')
   if (failure?.status === 'rejected') return fail(failure.reason)
+  if (solanaResult.status !== 'fulfilled' || bitcoinResult.status !== 'fulfilled') {
+    return fail(new DevnetStartError())
+  }
+  const solanaRpc = solanaResult.value
+  const bitcoinEsplora = bitcoinResult.value
+  const solana: DevnetSolanaConfig = {
+    caipNetworkId: solanaLocalNetwork.caipNetworkId,
+    port: solanaRpc.port,
+    rpcUrl: solanaRpc.url,
+    wsUrl: solanaRpc.wsUrl,
+  }
+  const bitcoin: DevnetBitcoinConfig = {
+    caipNetworkId: bitcoinRegtest.caipNetworkId,
+    port: bitcoinEsplora.port,
+    esploraUrl: bitcoinEsplora.url,
+  }
 
   const chainConfigs: DevnetChainConfig[] = served.map((chain, index) => {
     const anvil = anvilResults[index]
@@ -118,6 +168,8 @@ export async function startDevnet({
       host,
       chains: chainConfigs,
       deployments,
+      solana,
+      bitcoin,
     })
   } catch (cause) {
     return fail(cause)
@@ -148,8 +200,12 @@ export async function startDevnet({
     analyticsUrl: api.url,
     relayUrl: relay.url,
     mobileWalletUrl: mobileWallet.url,
+    solana,
+    bitcoin,
     deployments,
     relay,
+    solanaRpc,
+    bitcoinEsplora,
     stop: () => {
       unsubscribe()
       stopping ??= stopAll()

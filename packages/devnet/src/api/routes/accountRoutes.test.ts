@@ -49,7 +49,14 @@ async function allHistory(query: string): Promise<{ pages: number; data: Transac
 test('lists the served chains', async () => {
   const { body } = await get('/v1/supported-chains')
   expect(body).toEqual({
-    http: ['eip155:1', 'eip155:10', 'eip155:42161', 'eip155:11155111'],
+    http: [
+      'eip155:1',
+      'eip155:10',
+      'eip155:42161',
+      'eip155:11155111',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    ],
     ws: [],
   })
 })
