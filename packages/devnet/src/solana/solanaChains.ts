@@ -1,7 +1,7 @@
 /**
  * The Solana clusters' CAIP-2 ids (the first 32 characters of each genesis hash, base58). The
- * mobile wallet offers its Solana account on each; no Solana node runs on the devnet yet, so only
- * requests a key answers by itself (message signing) are served.
+ * mobile wallet offers its Solana account on each. The stack's Solana node plays `mainnet`
+ * (`solanaLocalNetwork`).
  */
 export const solanaChains = Object.freeze({
   mainnet: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
