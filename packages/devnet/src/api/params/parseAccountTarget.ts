@@ -26,7 +26,7 @@ const bitcoinCaip2Pattern = /^bip122:[0-9a-f]{32}$/
  * regtest address its chain. Malformed input is a 400.
  */
 export function parseAccountTarget(
-  context: ApiContext,
+  context: Pick<ApiContext, 'chains' | 'solana' | 'bitcoin'>,
   address: string | undefined,
   chainId: string | null,
 ): AccountTarget {

@@ -8,7 +8,11 @@ const caip2Pattern = /^eip155:([1-9][0-9]{0,15})$/
  * A CAIP-2 chain id (`eip155:1`, canonical decimal only, SECURITY B01/B02) that this server
  * serves; anything else is a 400 naming `field`.
  */
-export function parseChainId(context: ApiContext, value: unknown, field = 'chainId'): ServedChain {
+export function parseChainId(
+  context: Pick<ApiContext, 'chains'>,
+  value: unknown,
+  field = 'chainId',
+): ServedChain {
   if (typeof value !== 'string' || !caip2Pattern.test(value)) {
     throw new ApiRequestError({ field, description: 'Invalid CAIP-2 chain id' })
   }
