@@ -96,6 +96,16 @@ export async function startDevnet({
     })
   }
 
+  // The anvils are spawned first, so that they boot while the Solana node builds its ledger.
+  const anvilStarts = served.map((chain) =>
+    startAnvil({
+      chainId: chain.chainId,
+      port: free ? 0 : chain.port,
+      host,
+      // Mainnets start in January 2025 so that their seeded history spans the months since.
+      args: chain.testnet ? [] : ['--timestamp', String(seedGenesisTimestamp)],
+    }),
+  )
   const [apiPortResult, solanaResult, bitcoinResult, ...anvilResults] = await Promise.allSettled([
     free
       ? Promise.resolve()
@@ -110,15 +120,7 @@ export async function startDevnet({
       host,
       blockIntervalMs: devnetBitcoinBlockIntervalMs,
     }),
-    ...served.map((chain) =>
-      startAnvil({
-        chainId: chain.chainId,
-        port: free ? 0 : chain.port,
-        host,
-        // Mainnets start in January 2025 so that their seeded history spans the months since.
-        args: chain.testnet ? [] : ['--timestamp', String(seedGenesisTimestamp)],
-      }),
-    ),
+    ...anvilStarts,
   ])
   for (const result of [solanaResult, bitcoinResult, ...anvilResults]) {
     if (result.status === 'fulfilled') stops.push(result.value.stop)
