@@ -23,3 +23,11 @@ export {
   InvalidUtxoError,
   PublicKeyMismatchError,
 } from '../errors/transaction.js'
+export {
+  InvalidMessageSignatureError,
+  InvalidSignedPsbtError,
+  InvalidWalletAccountsError,
+  UnsupportedWalletRequestError,
+  WalletNetworkMismatchError,
+  WalletRequestError,
+} from '../errors/wallet.js'

@@ -13,6 +13,7 @@ test('the public surface', () => {
       "SATS_PER_BTC",
       "formatBitcoinAmount",
       "parseBitcoinAmount",
+      "createBitcoinAdapter",
       "broadcastTransaction",
       "createEsploraClient",
       "getBalance",
@@ -51,6 +52,12 @@ test('the errors entry', () => {
       "InsufficientFundsError",
       "InvalidUtxoError",
       "PublicKeyMismatchError",
+      "InvalidMessageSignatureError",
+      "InvalidSignedPsbtError",
+      "InvalidWalletAccountsError",
+      "UnsupportedWalletRequestError",
+      "WalletNetworkMismatchError",
+      "WalletRequestError",
     ]
   `)
 })

@@ -1,3 +1,5 @@
+export type { BitcoinAccountAddress, BitcoinProvider } from '../actions/getProvider.js'
+export type { BitcoinSendTransactionParameters } from '../actions/sendTransaction.js'
 export { type GetDustLimitParameters, getDustLimit } from '../address/getDustLimit.js'
 export { type IsBitcoinAddressParameters, isBitcoinAddress } from '../address/isBitcoinAddress.js'
 export {
@@ -17,6 +19,11 @@ export {
   type ParseBitcoinAmountParameters,
   parseBitcoinAmount,
 } from '../amount/parseBitcoinAmount.js'
+export {
+  type BitcoinAdapter,
+  type BitcoinAdapterOptions,
+  createBitcoinAdapter,
+} from '../createBitcoinAdapter.js'
 export {
   type BroadcastTransactionParameters,
   broadcastTransaction,

@@ -1,0 +1,122 @@
+import type { Connector } from '@kit/core'
+import type { WalletSource } from '../types/walletSource.js'
+
+export type ConnectorEntry = { connector: Connector; source: WalletSource }
+
+/** A wallet found on the page, its name already sanitized (B09) and its icon checked (B10). */
+export type FoundWallet = {
+  /** The id to use when free: the wallet's own name, or a fixed id for a known injected API. */
+  id: string
+  name: string
+  icon: string | undefined
+  type: 'ANNOUNCED' | 'INJECTED'
+  source: WalletSource
+}
+
+export type ConnectorRegistry = {
+  /** Adds a wallet; `false` when its wallet object is known already. */
+  add(wallet: FoundWallet): boolean
+  /** Removes the wallet of `source` (a Wallet Standard wallet that unregistered). */
+  remove(source: WalletSource): void
+  list(): Connector[]
+  get(connectorId: string): ConnectorEntry | undefined
+  /** Called after every change. */
+  subscribe(listener: () => void): () => void
+}
+
+type Skeleton = (name: string) => string
+
+const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
+
+/**
+ * The Bitcoin wallets found on the page, in the order found. Two wallets with the same name, or
+ * names that look alike once the confusables table has loaded (B09), are both flagged
+ * `suspicious`: neither wins silently (B11).
+ */
+export function createConnectorRegistry(): ConnectorRegistry {
+  let entries: ConnectorEntry[] = []
+  const listeners = new Set<() => void>()
+  let skeleton: Skeleton | undefined
+  let loading = false
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const alike = (a: string, b: string) =>
+    a.toLowerCase() === b.toLowerCase() || (skeleton !== undefined && skeleton(a) === skeleton(b))
+  const flagLookalikes = () => {
+    let changed = false
+    for (const [index, entry] of entries.entries())
+      for (const other of entries.slice(index + 1))
+        if (alike(entry.connector.name, other.connector.name))
+          for (const flagged of [entry, other])
+            if (!flagged.connector.suspicious) {
+              flagged.connector = { ...flagged.connector, suspicious: true }
+              changed = true
+            }
+    if (changed) notify()
+  }
+  const ensureSkeleton = () => {
+    if (loading) return
+    loading = true
+    loadSkeleton().then(
+      ({ walletNameSkeleton }) => {
+        skeleton = walletNameSkeleton
+        flagLookalikes()
+      },
+      () => {
+        // A failed chunk load is retried when the next wallet is found.
+        loading = false
+      },
+    )
+  }
+  return {
+    add(wallet) {
+      if (entries.some((entry) => sameSource(entry.source, wallet.source))) return false
+      const clashes = entries.filter((entry) => alike(entry.connector.name, wallet.name))
+      for (const entry of clashes) entry.connector = { ...entry.connector, suspicious: true }
+      const connector: Connector = {
+        id: uniqueId(wallet.id, entries),
+        type: wallet.type,
+        name: wallet.name,
+        chain: 'bip122',
+        imageUrl: wallet.icon,
+        ...(clashes.length > 0 ? { suspicious: true } : {}),
+      }
+      entries.push({ connector, source: wallet.source })
+      notify()
+      if (entries.length > 1) ensureSkeleton()
+      return true
+    },
+    remove(source) {
+      const kept = entries.filter((entry) => !sameSource(entry.source, source))
+      if (kept.length === entries.length) return
+      entries = kept
+      notify()
+    },
+    list: () => entries.map(({ connector }) => connector),
+    get: (connectorId) => entries.find(({ connector }) => connector.id === connectorId),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+function sameSource(a: WalletSource, b: WalletSource): boolean {
+  const handle = (source: WalletSource) =>
+    source.kind === 'walletStandard'
+      ? source.wallet
+      : source.kind === 'unisat'
+        ? source.api
+        : source.provider
+  return handle(a) === handle(b)
+}
+
+/** The wanted id, or with it taken `id#2`, `id#3`… so every wallet can be picked. */
+function uniqueId(wanted: string, entries: readonly ConnectorEntry[]): string {
+  const taken = (id: string) => entries.some(({ connector }) => connector.id === id)
+  if (!taken(wanted)) return wanted
+  let index = 2
+  while (taken(`${wanted}#${index}`)) index += 1
+  return `${wanted}#${index}`
+}
