@@ -1,4 +1,12 @@
-import type { BalanceResponse, HistoryResponse, Transaction } from '@kit/blockchain-api'
+import {
+  type BalanceResponse,
+  createApiClient,
+  getBalances,
+  getSupportedChains,
+  getTransactionHistory,
+  type HistoryResponse,
+  type Transaction,
+} from '@kit/blockchain-api'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { p2wpkh } from '@scure/btc-signer'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -213,4 +221,20 @@ test('malformed and foreign addresses, and other bip122 chains, are 400s', async
     status: 400,
     body: { reasons: [{ field: 'chainId', description: `Unsupported chain ${mainnet}` }] },
   })
+})
+
+test('the Kit client reads the answers with its own schemas', async () => {
+  const client = createApiClient({ baseUrl: api.url, projectId: 'local' })
+  expect((await getSupportedChains(client)).http).toContain(caip2)
+  const { balances } = await getBalances(client, {
+    address: receiver.paymentAddress,
+    chainId: caip2,
+  })
+  expect(balances.length).toBeGreaterThan(0)
+  const page = await getTransactionHistory(client, {
+    account: receiver.paymentAddress,
+    chainId: caip2,
+  })
+  expect(page.data.length).toBeGreaterThan(0)
+  expect(page.data.every((tx) => tx.metadata.chain === caip2)).toBe(true)
 })

@@ -1,4 +1,12 @@
-import type { BalanceResponse, HistoryResponse, Transaction } from '@kit/blockchain-api'
+import {
+  type BalanceResponse,
+  createApiClient,
+  getBalances,
+  getSupportedChains,
+  getTransactionHistory,
+  type HistoryResponse,
+  type Transaction,
+} from '@kit/blockchain-api'
 import {
   Connection,
   Keypair,
@@ -299,4 +307,17 @@ test('malformed addresses, chain ids and cursors are 400s', async () => {
     status: 400,
     body: { reasons: [{ field: 'cursor', description: 'Invalid cursor' }] },
   })
+})
+
+test('the Kit client reads the answers with its own schemas', async () => {
+  const client = createApiClient({ baseUrl: api.url, projectId: 'local' })
+  expect((await getSupportedChains(client)).http).toContain(caip2)
+  const { balances } = await getBalances(client, { address: aliceAccount.address, chainId: caip2 })
+  expect(balances.length).toBeGreaterThan(0)
+  const page = await getTransactionHistory(client, {
+    account: aliceAccount.address,
+    chainId: caip2,
+  })
+  expect(page.data.length).toBeGreaterThan(0)
+  expect(page.data.every((tx) => tx.metadata.chain === caip2)).toBe(true)
 })
