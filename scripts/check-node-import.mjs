@@ -13,6 +13,7 @@ export const publishedPackages = [
   'adapter-evm',
   'adapter-wagmi',
   'adapter-bitcoin',
+  'adapter-solana',
   'blockchain-api',
 ]
 

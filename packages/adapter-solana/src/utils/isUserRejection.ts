@@ -1,0 +1,2 @@
+/** Core's check, which every adapter shares. */
+export { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
