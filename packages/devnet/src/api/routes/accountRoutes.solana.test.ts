@@ -40,7 +40,11 @@ let connection: Connection
 let solSignature: string
 let tokenSignature: string
 
-async function send(instructions: TransactionInstruction[], signer: Keypair): Promise<string> {
+async function send(
+  instructions: TransactionInstruction[],
+  signer: Keypair,
+  { skipPreflight = false } = {},
+): Promise<string> {
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
   const transaction = new SolanaTransaction({
     feePayer: signer.publicKey,
@@ -48,7 +52,7 @@ async function send(instructions: TransactionInstruction[], signer: Keypair): Pr
     lastValidBlockHeight,
   })
   transaction.add(...instructions).sign(signer)
-  const signature = await connection.sendRawTransaction(transaction.serialize())
+  const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight })
   await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
   return signature
 }
@@ -306,6 +310,31 @@ test('malformed addresses, chain ids and cursors are 400s', async () => {
   expect(badCursor).toEqual({
     status: 400,
     body: { reasons: [{ field: 'cursor', description: 'Invalid cursor' }] },
+  })
+})
+
+test('a failed transaction is listed as failed, with no transfers', async () => {
+  // More kUSD than she holds: the SPL Token program refuses, the fee is still taken.
+  const signature = await send(
+    [
+      transferCheckedInstruction({
+        source: new PublicKey(aliceAccount.tokenAccount),
+        mint: new PublicKey(solanaDevToken.mint),
+        destination: new PublicKey(bobAccount.tokenAccount),
+        owner: alice.publicKey,
+        amount: 10n ** 15n,
+        decimals: solanaDevToken.decimals,
+      }),
+    ],
+    alice,
+    { skipPreflight: true },
+  )
+  const { body } = await get<HistoryResponse>(
+    `/v1/account/${aliceAccount.address}/history?chainId=${caip2}`,
+  )
+  expect(body.data[0]).toMatchObject({
+    metadata: { hash: signature, status: 'failed', operationType: 'execute' },
+    transfers: [],
   })
 })
 
