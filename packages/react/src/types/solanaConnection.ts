@@ -1,8 +1,7 @@
 /**
  * The calls AppKit apps make on `@solana/web3.js`'s `Connection`, which AppKit 1.7's Solana
- * adapter hands out; the arguments are left open (web3.js's own classes fit). Solana support
- * comes with Kit's Solana adapter: until then no connection exists, as in AppKit before a Solana
- * wallet connects.
+ * adapter hands out and `@kit/adapter-solana`'s `getConnection` makes; the arguments are left
+ * open (web3.js's own classes fit), so this package needs no web3.js types.
  */
 export type SolanaConnection = {
   readonly rpcEndpoint: string
