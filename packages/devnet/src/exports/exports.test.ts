@@ -97,6 +97,9 @@ test('public surface', () => {
       "UnrecognizedChainError",
       "UnsupportedProviderMethodError",
       "UserRejectedRequestError",
+      "bitcoinWalletChains",
+      "createDevBitcoinWallet",
+      "createDevSolanaWallet",
       "createDevWallet",
       "createSolanaKey",
       "decodeBase58",
@@ -105,6 +108,7 @@ test('public surface', () => {
       "devWalletIcon",
       "encodeBase58",
       "solanaChains",
+      "solanaWalletChains",
     ]
   `)
   expect(Object.keys(shared).sort()).toMatchInlineSnapshot(`

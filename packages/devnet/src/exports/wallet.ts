@@ -20,6 +20,29 @@ export { createSolanaKey, type SolanaKey } from '../solana/createSolanaKey.js'
 export { solanaChains } from '../solana/solanaChains.js'
 export type { SendNativeParameters } from '../wallet/actions/sendNative.js'
 export type { DevWalletProviderInfo } from '../wallet/announceProvider.js'
+export type {
+  BitcoinAddressPurpose,
+  BitcoinConnectFeature,
+  BitcoinInputToSign,
+  BitcoinSignMessageFeature,
+  BitcoinSignMessageInput,
+  BitcoinSignMessageOutput,
+  BitcoinSignTransactionFeature,
+  BitcoinSignTransactionInput,
+  BitcoinWalletAccount,
+} from '../wallet/bitcoin/bitcoinWalletFeatures.js'
+export type {
+  CreateDevBitcoinWalletParameters,
+  CreateDevBitcoinWalletReturnType,
+  DevBitcoinWalletFeatures,
+  DevBitcoinWalletStandard,
+} from '../wallet/bitcoin/createDevBitcoinWallet.js'
+export {
+  bitcoinWalletChains,
+  createDevBitcoinWallet,
+} from '../wallet/bitcoin/createDevBitcoinWallet.js'
+export type { BitcoinMessageProtocol } from '../wallet/bitcoin/signBitcoinMessage.js'
+export type { BitcoinSigHashName } from '../wallet/bitcoin/signBitcoinPsbt.js'
 export type { PendingRequest } from '../wallet/createApprovalQueue.js'
 export type {
   CreateDevWalletParameters,
@@ -37,3 +60,12 @@ export type { WalletState as DevWalletState } from '../wallet/createWalletState.
 export type { DevWalletChain } from '../wallet/DevWalletChain.js'
 export { devWalletIcon } from '../wallet/devWalletIcon.js'
 export { defaultKnownChainIds } from '../wallet/resolveKnownChains.js'
+export type {
+  CreateDevSolanaWalletParameters,
+  CreateDevSolanaWalletReturnType,
+  DevSolanaWalletFeatures,
+  DevSolanaWalletStandard,
+} from '../wallet/solana/createDevSolanaWallet.js'
+export { createDevSolanaWallet } from '../wallet/solana/createDevSolanaWallet.js'
+export type { SolanaWalletChain } from '../wallet/solana/solanaWalletChains.js'
+export { solanaWalletChains } from '../wallet/solana/solanaWalletChains.js'
