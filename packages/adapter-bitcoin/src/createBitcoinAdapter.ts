@@ -7,6 +7,7 @@ import { watchWallets } from './connectors/watchWallets.js'
 import type { BitcoinAdapterState } from './types/adapterState.js'
 
 const loadWalletActions = () => import('./actions/walletActions.js')
+const loadSigningActions = () => import('./actions/signingActions.js')
 
 export type BitcoinAdapterOptions = {
   /** `fetch` for Esplora reads and broadcasts; the global one by default. */
@@ -42,7 +43,8 @@ export type BitcoinAdapter = Omit<ChainAdapter, 'getProvider' | 'sendTransaction
  * Creates the Bitcoin adapter: Wallet Standard wallets with Bitcoin features, sats-connect
  * (Xverse), Unisat-style (Unisat, OKX) and Leather wallets, and WalletConnect's bip122 methods;
  * balances and payments over the network's Esplora API (its RPC URL). Only discovery loads up
- * front: the wallet protocols, @scure/btc-signer and message verification load on first use.
+ * front: the wallet protocols load on the first connect, @scure/btc-signer and message
+ * verification on the first signature or payment.
  * @example
  * const kit = createKit({ adapters: [createBitcoinAdapter()], networks: [bitcoin] })
  */
@@ -93,10 +95,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     switchNetwork: async (parameters) =>
       (await loadWalletActions()).switchNetwork(state, parameters),
     getBalance: async (parameters) => (await loadWalletActions()).getBalance(state, parameters),
-    signMessage: async (parameters) => (await loadWalletActions()).signMessage(state, parameters),
+    signMessage: async (parameters) => (await loadSigningActions()).signMessage(state, parameters),
     sendTransaction: async (parameters) =>
-      (await loadWalletActions()).sendTransaction(state, parameters),
-    getProvider: (parameters) => getProvider(state, parameters, loadWalletActions),
+      (await loadSigningActions()).sendTransaction(state, parameters),
+    getProvider: (parameters) => getProvider(state, parameters, loadSigningActions),
     // Core proposes AppKit's bip122 methods (sendTransfer, signMessage, signPsbt,
     // getAccountAddresses) for every network when `propose` is left out.
     walletConnect: {

@@ -1,7 +1,7 @@
 import { walletConnectConnectorId } from '@kit/core/modules/walletConnect/walletConnectConnector'
 import type { BitcoinAdapterState } from '../types/adapterState.js'
 
-type WalletActions = typeof import('./walletActions.js')
+type SigningActions = typeof import('./signingActions.js')
 
 /** An account as AppKit's `BitcoinConnector.getAccountAddresses` lists it. */
 export type BitcoinAccountAddress = {
@@ -41,7 +41,7 @@ export type BitcoinProvider = {
 export function getProvider(
   state: BitcoinAdapterState,
   { connectorId }: { connectorId: string },
-  load: () => Promise<WalletActions>,
+  load: () => Promise<SigningActions>,
 ): BitcoinProvider | undefined {
   const session = state.sessions.get(connectorId)
   if (!session) return undefined

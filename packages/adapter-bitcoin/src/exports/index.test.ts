@@ -2,9 +2,27 @@ import { BaseError } from '@kit/core'
 import { expect, test } from 'vitest'
 import * as errors from './errors.js'
 import * as exports from './index.js'
+import * as utils from './utils.js'
 
-test('the public surface', () => {
+test('the root entry: the adapter, networks and amounts', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "MAX_SATS",
+      "SATS_PER_BTC",
+      "formatBitcoinAmount",
+      "parseBitcoinAmount",
+      "createBitcoinAdapter",
+      "bitcoinMainnet",
+      "bitcoinRegtest",
+      "bitcoinSignet",
+      "bitcoinTestnet",
+      "getBitcoinNetwork",
+    ]
+  `)
+})
+
+test('the utils entry: the pure layer', () => {
+  expect(Object.keys(utils)).toMatchInlineSnapshot(`
     [
       "getDustLimit",
       "isBitcoinAddress",
@@ -13,7 +31,6 @@ test('the public surface', () => {
       "SATS_PER_BTC",
       "formatBitcoinAmount",
       "parseBitcoinAmount",
-      "createBitcoinAdapter",
       "broadcastTransaction",
       "createEsploraClient",
       "getBalance",

@@ -1,14 +1,7 @@
+// The adapter and what an app needs beside it before first paint. The pure layer (address
+// checks, PSBT building, message verification, the Esplora client) is `@kit/adapter-bitcoin/utils`.
 export type { BitcoinAccountAddress, BitcoinProvider } from '../actions/getProvider.js'
 export type { BitcoinSendTransactionParameters } from '../actions/sendTransaction.js'
-export { type GetDustLimitParameters, getDustLimit } from '../address/getDustLimit.js'
-export { type IsBitcoinAddressParameters, isBitcoinAddress } from '../address/isBitcoinAddress.js'
-export {
-  type BitcoinAddressType,
-  type ParseBitcoinAddressErrorType,
-  type ParseBitcoinAddressParameters,
-  type ParseBitcoinAddressReturnType,
-  parseBitcoinAddress,
-} from '../address/parseBitcoinAddress.js'
 export { MAX_SATS, SATS_PER_BTC } from '../amount/constants.js'
 export {
   type FormatBitcoinAmountParameters,
@@ -25,34 +18,6 @@ export {
   createBitcoinAdapter,
 } from '../createBitcoinAdapter.js'
 export {
-  type BroadcastTransactionParameters,
-  broadcastTransaction,
-} from '../esplora/broadcastTransaction.js'
-export {
-  type CreateEsploraClientParameters,
-  createEsploraClient,
-  type EsploraClient,
-} from '../esplora/createEsploraClient.js'
-export { type GetBalanceParameters, getBalance } from '../esplora/getBalance.js'
-export { type GetFeeEstimatesParameters, getFeeEstimates } from '../esplora/getFeeEstimates.js'
-export {
-  type AddressTransaction,
-  type GetTransactionsParameters,
-  getTransactions,
-} from '../esplora/getTransactions.js'
-export { type GetUtxosParameters, getUtxos } from '../esplora/getUtxos.js'
-export type { BitcoinBalance } from '../esplora/parsers/parseAddressBalance.js'
-export type { BitcoinFeeEstimate } from '../esplora/parsers/parseFeeEstimates.js'
-export type {
-  BitcoinTransaction,
-  BitcoinTransactionEntry,
-} from '../esplora/parsers/parseTransactions.js'
-export {
-  type VerifyBitcoinMessageErrorType,
-  type VerifyBitcoinMessageParameters,
-  verifyBitcoinMessage,
-} from '../message/verifyBitcoinMessage.js'
-export {
   type BitcoinNetwork,
   type BitcoinNetworkName,
   bitcoinMainnet,
@@ -66,17 +31,3 @@ export {
   type GetBitcoinNetworkReturnType,
   getBitcoinNetwork,
 } from '../networks/getBitcoinNetwork.js'
-export {
-  type BuildTransferPsbtErrorType,
-  type BuildTransferPsbtParameters,
-  type BuildTransferPsbtReturnType,
-  buildTransferPsbt,
-} from '../transaction/buildTransferPsbt.js'
-export {
-  type EstimateTransactionSizeParameters,
-  type EstimateTransactionSizeReturnType,
-  estimateTransactionSize,
-  type SpendableInputType,
-} from '../transaction/estimateTransactionSize.js'
-export { MAX_FEE_RATE } from '../transaction/feeRate.js'
-export type { BitcoinUtxo } from '../types/utxo.js'
