@@ -5,6 +5,7 @@ import {
 } from '../errors/wallet.js'
 import type { SolanaSigner } from '../types/solanaSigner.js'
 import type { Wallet } from '../types/walletStandard.js'
+import { isBytes } from '../utils/isBytes.js'
 import { getFeature } from './getFeature.js'
 import type { ReadAccount } from './readWalletAccount.js'
 
@@ -23,7 +24,7 @@ export function createStandardSigner(
         throw new WalletFeatureNotSupportedError('solana:signMessage')
       const [output] = await feature.signMessage({ account, message })
       const signature: unknown = output?.signature
-      if (!(signature instanceof Uint8Array) || signature.length !== 64)
+      if (!isBytes(signature) || signature.length !== 64)
         throw new InvalidSignatureError({ details: 'The wallet returned no 64-byte signature' })
       return signature
     },
@@ -33,7 +34,7 @@ export function createStandardSigner(
         throw new WalletFeatureNotSupportedError('solana:signTransaction')
       const [output] = await feature.signTransaction({ account, transaction, chain })
       const signed: unknown = output?.signedTransaction
-      if (!(signed instanceof Uint8Array) || signed.length === 0)
+      if (!isBytes(signed) || signed.length === 0)
         throw new InvalidWalletResponseError({ details: 'No signed transaction' })
       return signed
     },
@@ -42,7 +43,7 @@ export function createStandardSigner(
         ? async (transaction, chain) => {
             const [output] = await signAndSend({ account, transaction, chain })
             const signature: unknown = output?.signature
-            if (!(signature instanceof Uint8Array) || signature.length !== 64)
+            if (!isBytes(signature) || signature.length !== 64)
               throw new InvalidWalletResponseError({ details: 'No 64-byte transaction signature' })
             return signature
           }

@@ -1,6 +1,7 @@
 import { InvalidWalletAccountError } from '../errors/wallet.js'
 import type { WalletAccount } from '../types/walletStandard.js'
 import { decodeBase58 } from '../utils/base58.js'
+import { isBytes } from '../utils/isBytes.js'
 import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 
 export type ReadAccount = { account: WalletAccount; address: string; publicKey: Uint8Array }
@@ -13,7 +14,7 @@ export type ReadAccount = { account: WalletAccount; address: string; publicKey: 
 export function readWalletAccount(account: unknown): ReadAccount {
   try {
     const { address, publicKey } = account as WalletAccount
-    if (isSolanaAddress(address) && publicKey instanceof Uint8Array && publicKey.length === 32) {
+    if (isSolanaAddress(address) && isBytes(publicKey) && publicKey.length === 32) {
       const bytes = decodeBase58(address) as Uint8Array
       if (bytes.every((byte, index) => byte === publicKey[index]))
         return { account: account as WalletAccount, address, publicKey: publicKey.slice() }
