@@ -75,6 +75,18 @@ export function createAppKit(options: CreateAppKitOptions) {
       handledVoid(withModal((actions) => actions.switchNetwork(kit, { network: target }))),
     disconnect: (namespace?: ChainNamespace) =>
       withModal((actions) => actions.disconnect(kit, { namespace })),
+    /**
+     * AppKit's `addNetwork` and `removeNetwork`; removing the active network makes the first
+     * remaining one active. Each resolves once applied (a failure is a typed rejection that is
+     * safe to ignore).
+     */
+    addNetwork: (namespace: ChainNamespace, network: AppKitNetwork) =>
+      handledVoid(withModal((actions) => actions.addNetwork(kit, { namespace, network }))),
+    removeNetwork: (namespace: ChainNamespace, networkId: string | number) =>
+      handledVoid(withModal((actions) => actions.removeNetwork(kit, { namespace, networkId }))),
+    /** Removes a namespace's adapter and networks; the first remaining namespace becomes active. */
+    removeAdapter: (namespace: ChainNamespace) =>
+      handledVoid(withModal((actions) => actions.removeAdapter(kit, { namespace }))),
     getWalletInfo: () => account()?.connectedWalletInfo,
     /**
      * The active namespace's wallet provider, as AppKit 1.7's instance returns it (the universal

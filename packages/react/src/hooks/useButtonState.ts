@@ -28,7 +28,8 @@ export function useButtonState(namespace?: ChainNamespace) {
       address,
       displayAddress: address ? (account?.profileName ?? shortenAddress(address)) : undefined,
       balance: account?.balance === undefined ? undefined : formatAmount(account.balance, locale),
-      balanceSymbol: account?.balanceSymbol,
+      // The adapter's symbol, else the network's (SOL, BTC) while it has not said.
+      balanceSymbol: account?.balanceSymbol ?? network?.caipNetwork?.nativeCurrency.symbol,
       network: network?.caipNetwork,
       isUnsupported: network?.unsupported ?? false,
       themeMode: theme.themeMode,

@@ -24,6 +24,6 @@ export function getWalletProvider(
     walletProvider: universal
       ? kit.runtime.walletConnect.live
       : adapter?.getProvider?.({ connectorId }),
-    walletProviderType: findConnector(kit, { connectorId })?.type,
+    walletProviderType: findConnector(kit, { connectorId, namespace })?.type,
   }
 }

@@ -114,6 +114,20 @@ export const messages: Messages = {
   'account.nfts': 'NFTs',
   'account.activity': 'Aktivität',
 
+  'title.switchActiveChain': 'Blockchain wechseln',
+  'title.connectingMultiChain': 'Blockchain auswählen',
+  'namespace.eip155': 'EVM-Netzwerke',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Zu {name} wechseln',
+  'switchChain.text':
+    'Die verbundene Wallet kann sich nicht mit {name} verbinden. Wechseln Sie und verbinden Sie dann eine Wallet, die es unterstützt.',
+  'switchChain.switch': 'Wechseln',
+  'multiChain.title': 'Blockchain für {name} auswählen',
+  'multiChain.text':
+    'Diese Wallet unterstützt mehrere Blockchains. Wählen Sie die, mit der Sie sich verbinden möchten.',
+
   'networks.hint':
     'Ihre verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke, die für diese App verfügbar sind',
   'unsupported.text':

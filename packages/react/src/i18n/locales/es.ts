@@ -111,6 +111,19 @@ export const messages: Messages = {
   'account.nfts': 'NFT',
   'account.activity': 'Actividad',
 
+  'title.switchActiveChain': 'Cambiar de blockchain',
+  'title.connectingMultiChain': 'Seleccionar blockchain',
+  'namespace.eip155': 'Redes EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Cambiar a {name}',
+  'switchChain.text':
+    'Tu billetera conectada no puede conectarse a {name}. Cambia y luego conecta una billetera compatible.',
+  'switchChain.switch': 'Cambiar',
+  'multiChain.title': 'Seleccionar blockchain para {name}',
+  'multiChain.text': 'Esta billetera funciona en varias blockchains. Elige a cuál conectarte.',
+
   'networks.hint':
     'Es posible que tu billetera conectada no admita algunas de las redes disponibles en esta aplicación',
   'unsupported.text':

@@ -100,6 +100,20 @@ export const messages: Messages = {
   'account.tokens': 'توکن‌ها',
   'account.nfts': 'NFTها',
   'account.activity': 'فعالیت',
+  'title.switchActiveChain': 'تغییر زنجیره',
+  'title.connectingMultiChain': 'انتخاب زنجیره',
+  'namespace.eip155': 'شبکه‌های EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'بیت‌کوین',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'رفتن به {name}',
+  'switchChain.text':
+    'کیف پول متصل نمی‌تواند به {name} وصل شود. تغییر دهید، سپس کیف پولی را وصل کنید که از آن پشتیبانی می‌کند.',
+  'switchChain.switch': 'تغییر',
+  'multiChain.title': 'انتخاب زنجیره برای {name}',
+  'multiChain.text':
+    'این کیف پول روی چند زنجیره کار می‌کند. زنجیره‌ای را که می‌خواهید وصل شوید انتخاب کنید.',
+
   'networks.hint': 'ممکن است کیف پول متصل شما از برخی شبکه‌های موجود در این برنامه پشتیبانی نکند',
   'unsupported.text':
     'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه، شبکه را به یکی از گزینه‌های موجود تغییر دهید.',

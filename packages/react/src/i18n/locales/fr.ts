@@ -114,6 +114,20 @@ export const messages: Messages = {
   'account.nfts': 'NFT',
   'account.activity': 'Activité',
 
+  'title.switchActiveChain': 'Changer de blockchain',
+  'title.connectingMultiChain': 'Choisir une blockchain',
+  'namespace.eip155': 'Réseaux EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Passer à {name}',
+  'switchChain.text':
+    'Votre portefeuille connecté ne peut pas se connecter à {name}. Changez, puis connectez un portefeuille compatible.',
+  'switchChain.switch': 'Changer',
+  'multiChain.title': 'Choisir une blockchain pour {name}',
+  'multiChain.text':
+    'Ce portefeuille fonctionne sur plusieurs blockchains. Choisissez celle à connecter.',
+
   'networks.hint':
     'Il se peut que votre portefeuille connecté ne prenne pas en charge certains des réseaux disponibles pour cette application',
   'unsupported.text':

@@ -98,6 +98,18 @@ export const messages: Messages = {
   'account.tokens': 'טוקנים',
   'account.nfts': 'NFT',
   'account.activity': 'פעילות',
+  'title.switchActiveChain': 'החלפת בלוקצ׳יין',
+  'title.connectingMultiChain': 'בחירת בלוקצ׳יין',
+  'namespace.eip155': 'רשתות EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'ביטקוין',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'מעבר אל {name}',
+  'switchChain.text': 'הארנק המחובר לא יכול להתחבר אל {name}. יש לעבור, ואז לחבר ארנק שתומך בה.',
+  'switchChain.switch': 'מעבר',
+  'multiChain.title': 'בחירת בלוקצ׳יין עבור {name}',
+  'multiChain.text': 'הארנק הזה פועל בכמה בלוקצ׳יינים. יש לבחור את זה שאליו מתחברים.',
+
   'networks.hint': 'ייתכן שהארנק המחובר לא תומך בחלק מהרשתות הזמינות באפליקציה הזו',
   'unsupported.text':
     'האפליקציה הזו לא תומכת ברשת הנוכחית. כדי להמשיך, יש לעבור לאחת מהרשתות הזמינות.',

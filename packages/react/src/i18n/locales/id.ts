@@ -111,6 +111,19 @@ export const messages: Messages = {
   'account.nfts': 'NFT',
   'account.activity': 'Aktivitas',
 
+  'title.switchActiveChain': 'Ganti blockchain',
+  'title.connectingMultiChain': 'Pilih blockchain',
+  'namespace.eip155': 'Jaringan EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Beralih ke {name}',
+  'switchChain.text':
+    'Dompet yang terhubung tidak dapat terhubung ke {name}. Beralihlah, lalu hubungkan dompet yang mendukungnya.',
+  'switchChain.switch': 'Beralih',
+  'multiChain.title': 'Pilih blockchain untuk {name}',
+  'multiChain.text': 'Dompet ini bekerja di beberapa blockchain. Pilih yang ingin dihubungkan.',
+
   'networks.hint':
     'Dompet Anda yang terhubung mungkin tidak mendukung beberapa jaringan yang tersedia untuk aplikasi ini',
   'unsupported.text':

@@ -111,6 +111,19 @@ export const messages: Messages = {
   'account.nfts': 'NFT',
   'account.activity': 'Attività',
 
+  'title.switchActiveChain': 'Cambia blockchain',
+  'title.connectingMultiChain': 'Seleziona blockchain',
+  'namespace.eip155': 'Reti EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Passa a {name}',
+  'switchChain.text':
+    'Il wallet connesso non può connettersi a {name}. Cambia, poi connetti un wallet che lo supporta.',
+  'switchChain.switch': 'Cambia',
+  'multiChain.title': 'Seleziona la blockchain per {name}',
+  'multiChain.text': 'Questo wallet funziona su più blockchain. Scegli quella da connettere.',
+
   'networks.hint':
     'Il wallet connesso potrebbe non supportare alcune delle reti disponibili per questa app',
   'unsupported.text':

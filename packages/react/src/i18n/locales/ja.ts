@@ -102,6 +102,20 @@ export const messages: Messages = {
   'account.tokens': 'トークン',
   'account.nfts': 'NFT',
   'account.activity': 'アクティビティ',
+  'title.switchActiveChain': 'チェーンを切り替え',
+  'title.connectingMultiChain': 'チェーンを選択',
+  'namespace.eip155': 'EVM ネットワーク',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'ビットコイン',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': '{name} に切り替え',
+  'switchChain.text':
+    '接続中のウォレットは {name} に接続できません。切り替えてから、対応するウォレットを接続してください。',
+  'switchChain.switch': '切り替え',
+  'multiChain.title': '{name} のチェーンを選択',
+  'multiChain.text':
+    'このウォレットは複数のチェーンに対応しています。接続するチェーンを選んでください。',
+
   'networks.hint':
     '接続中のウォレットは、このアプリで利用できる一部のネットワークに対応していない可能性があります',
   'unsupported.text':

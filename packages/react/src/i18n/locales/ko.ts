@@ -100,6 +100,19 @@ export const messages: Messages = {
   'account.tokens': '토큰',
   'account.nfts': 'NFT',
   'account.activity': '활동',
+  'title.switchActiveChain': '체인 전환',
+  'title.connectingMultiChain': '체인 선택',
+  'namespace.eip155': 'EVM 네트워크',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': '비트코인',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': '{name}(으)로 전환',
+  'switchChain.text':
+    '연결된 지갑은 {name}에 연결할 수 없습니다. 전환한 다음 이를 지원하는 지갑을 연결하세요.',
+  'switchChain.switch': '전환',
+  'multiChain.title': '{name}의 체인 선택',
+  'multiChain.text': '이 지갑은 여러 체인에서 작동합니다. 연결할 체인을 선택하세요.',
+
   'networks.hint':
     '연결된 지갑이 이 앱에서 사용할 수 있는 일부 네트워크를 지원하지 않을 수 있습니다',
   'unsupported.text':

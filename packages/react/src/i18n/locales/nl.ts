@@ -112,6 +112,20 @@ export const messages: Messages = {
   'account.nfts': 'NFT’s',
   'account.activity': 'Activiteit',
 
+  'title.switchActiveChain': 'Blockchain wisselen',
+  'title.connectingMultiChain': 'Blockchain selecteren',
+  'namespace.eip155': 'EVM-netwerken',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Overschakelen naar {name}',
+  'switchChain.text':
+    'Je verbonden wallet kan geen verbinding maken met {name}. Schakel over en verbind dan een wallet die het ondersteunt.',
+  'switchChain.switch': 'Overschakelen',
+  'multiChain.title': 'Blockchain selecteren voor {name}',
+  'multiChain.text':
+    'Deze wallet werkt op meerdere blockchains. Kies de blockchain om mee te verbinden.',
+
   'networks.hint':
     'Je verbonden wallet ondersteunt mogelijk niet alle netwerken die voor deze app beschikbaar zijn',
   'unsupported.text':

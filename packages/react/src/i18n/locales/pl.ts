@@ -100,6 +100,20 @@ export const messages: Messages = {
   'account.tokens': 'Tokeny',
   'account.nfts': 'NFT',
   'account.activity': 'Aktywność',
+  'title.switchActiveChain': 'Zmień blockchain',
+  'title.connectingMultiChain': 'Wybierz blockchain',
+  'namespace.eip155': 'Sieci EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Przełącz na {name}',
+  'switchChain.text':
+    'Połączony portfel nie może połączyć się z {name}. Przełącz, a potem połącz portfel, który to obsługuje.',
+  'switchChain.switch': 'Przełącz',
+  'multiChain.title': 'Wybierz blockchain dla {name}',
+  'multiChain.text':
+    'Ten portfel działa w kilku blockchainach. Wybierz ten, z którym chcesz się połączyć.',
+
   'networks.hint':
     'Połączony portfel może nie obsługiwać niektórych sieci dostępnych w tej aplikacji',
   'unsupported.text':

@@ -112,6 +112,19 @@ export const messages: Messages = {
   'account.nfts': 'NFTs',
   'account.activity': 'Atividade',
 
+  'title.switchActiveChain': 'Trocar de blockchain',
+  'title.connectingMultiChain': 'Selecionar blockchain',
+  'namespace.eip155': 'Redes EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Mudar para {name}',
+  'switchChain.text':
+    'Sua carteira conectada não consegue se conectar a {name}. Mude e depois conecte uma carteira compatível.',
+  'switchChain.switch': 'Mudar',
+  'multiChain.title': 'Selecionar blockchain para {name}',
+  'multiChain.text': 'Esta carteira funciona em várias blockchains. Escolha a que deseja conectar.',
+
   'networks.hint':
     'Sua carteira conectada pode não ser compatível com algumas das redes disponíveis neste app',
   'unsupported.text':

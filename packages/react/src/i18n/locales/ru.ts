@@ -100,6 +100,20 @@ export const messages: Messages = {
   'account.tokens': 'Токены',
   'account.nfts': 'NFT',
   'account.activity': 'Активность',
+  'title.switchActiveChain': 'Сменить блокчейн',
+  'title.connectingMultiChain': 'Выбор блокчейна',
+  'namespace.eip155': 'Сети EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Биткоин',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Переключиться на {name}',
+  'switchChain.text':
+    'Подключённый кошелёк не может подключиться к {name}. Переключитесь, затем подключите кошелёк, который его поддерживает.',
+  'switchChain.switch': 'Переключить',
+  'multiChain.title': 'Выберите блокчейн для {name}',
+  'multiChain.text':
+    'Этот кошелёк работает в нескольких блокчейнах. Выберите, к какому подключиться.',
+
   'networks.hint':
     'Подключённый кошелёк может не поддерживать некоторые сети, доступные в этом приложении',
   'unsupported.text':

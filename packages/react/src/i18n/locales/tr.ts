@@ -100,6 +100,19 @@ export const messages: Messages = {
   'account.tokens': 'Tokenler',
   'account.nfts': 'NFT’ler',
   'account.activity': 'Etkinlik',
+  'title.switchActiveChain': 'Blokzincir değiştirin',
+  'title.connectingMultiChain': 'Blokzincir seçin',
+  'namespace.eip155': 'EVM ağları',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': '{name} ağına geçin',
+  'switchChain.text':
+    'Bağlı cüzdan {name} ağına bağlanamıyor. Geçiş yapın, ardından bunu destekleyen bir cüzdan bağlayın.',
+  'switchChain.switch': 'Geçiş yap',
+  'multiChain.title': '{name} için blokzincir seçin',
+  'multiChain.text': 'Bu cüzdan birden çok blokzincirde çalışır. Bağlanacağınız blokzinciri seçin.',
+
   'networks.hint': 'Bağlı cüzdanınız bu uygulamada kullanılabilen bazı ağları desteklemeyebilir',
   'unsupported.text':
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',

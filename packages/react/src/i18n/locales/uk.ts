@@ -100,6 +100,19 @@ export const messages: Messages = {
   'account.tokens': 'Токени',
   'account.nfts': 'NFT',
   'account.activity': 'Активність',
+  'title.switchActiveChain': 'Змінити блокчейн',
+  'title.connectingMultiChain': 'Вибір блокчейну',
+  'namespace.eip155': 'Мережі EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Біткоїн',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Перейти на {name}',
+  'switchChain.text':
+    'Підключений гаманець не може підключитися до {name}. Перейдіть, а потім підключіть гаманець, який його підтримує.',
+  'switchChain.switch': 'Перейти',
+  'multiChain.title': 'Виберіть блокчейн для {name}',
+  'multiChain.text': 'Цей гаманець працює в кількох блокчейнах. Виберіть, до якого підключитися.',
+
   'networks.hint':
     'Підключений гаманець може не підтримувати деякі мережі, доступні в цьому застосунку',
   'unsupported.text':

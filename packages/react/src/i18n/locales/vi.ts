@@ -100,6 +100,19 @@ export const messages: Messages = {
   'account.tokens': 'Token',
   'account.nfts': 'NFT',
   'account.activity': 'Hoạt động',
+  'title.switchActiveChain': 'Chuyển blockchain',
+  'title.connectingMultiChain': 'Chọn blockchain',
+  'namespace.eip155': 'Mạng EVM',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Chuyển sang {name}',
+  'switchChain.text':
+    'Ví đã kết nối không thể kết nối với {name}. Hãy chuyển, rồi kết nối một ví hỗ trợ mạng này.',
+  'switchChain.switch': 'Chuyển',
+  'multiChain.title': 'Chọn blockchain cho {name}',
+  'multiChain.text': 'Ví này hoạt động trên nhiều blockchain. Hãy chọn blockchain để kết nối.',
+
   'networks.hint': 'Ví bạn đã kết nối có thể không hỗ trợ một số mạng mà ứng dụng này cung cấp',
   'unsupported.text':
     'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng khả dụng để tiếp tục.',

@@ -107,6 +107,19 @@ export const modalMessages = {
   'account.nfts': 'NFTs',
   'account.activity': 'Activity',
 
+  'title.switchActiveChain': 'Switch Chain',
+  'title.connectingMultiChain': 'Select Chain',
+  'namespace.eip155': 'EVM Networks',
+  'namespace.solana': 'Solana',
+  'namespace.bip122': 'Bitcoin',
+  'namespace.polkadot': 'Polkadot',
+  'switchChain.title': 'Switch to {name}',
+  'switchChain.text':
+    'The connected wallet can’t connect to {name}. Switch, then connect a wallet that supports it.',
+  'switchChain.switch': 'Switch',
+  'multiChain.title': 'Select chain for {name}',
+  'multiChain.text': 'This wallet works on several chains. Pick the one to connect.',
+
   'networks.hint':
     'Your connected wallet may not support some of the networks available for this app',
   'unsupported.text':

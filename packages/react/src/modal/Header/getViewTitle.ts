@@ -32,5 +32,9 @@ export function getViewTitle(
       return { text: t('title.networks'), visible: true }
     case 'UnsupportedChain':
       return { text: t('title.unsupportedChain'), visible: true }
+    case 'SwitchActiveChain':
+      return { text: t('title.switchActiveChain'), visible: true }
+    case 'ConnectingMultiChain':
+      return { text: t('title.connectingMultiChain'), visible: true }
   }
 }

@@ -1,5 +1,6 @@
-import type { CaipNetwork, Kit } from '@kit/core'
+import type { CaipNetwork, ChainNamespace, Kit } from '@kit/core'
 import { getNetworkImageSrc } from '@kit/core/modules/actions/getNetworkImageSrc'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { shakeModal } from '@kit/core/modules/actions/shakeModal'
 import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
 import { showToast } from '@kit/core/modules/actions/toast'
@@ -7,13 +8,14 @@ import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
 import { useState } from 'react'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
+import { useKitState } from '../../utils/useKitState.js'
 import { NetworkBadge } from '../NetworkBadge/NetworkBadge.js'
 import { Icon } from '../primitives/Icon/Icon.js'
 import { Row } from '../primitives/Row/Row.js'
 import { Spinner } from '../primitives/Spinner/Spinner.js'
 import { displayName } from '../utils/displayName.js'
 import { errorMessage } from '../utils/errorMessage.js'
-import { useActiveChain } from '../utils/useActiveChain.js'
+import { needsSwitchActiveChain } from '../utils/needsSwitchActiveChain.js'
 import networkListCss from './NetworkList.css?inline'
 
 adoptStyles('modal/NetworkList/NetworkList.css', networkListCss)
@@ -22,19 +24,33 @@ export type NetworkListProps = {
   kit: Kit
   /** Called once the wallet (or the app, when none is connected) is on the chosen network. */
   onSwitched: () => void
+  /** The namespace whose networks are listed; the active one by default. */
+  namespace?: ChainNamespace | undefined
 }
 
-/** The app's networks for the active namespace; choosing one asks the wallet to switch. */
-export function NetworkList({ kit, onSwitched }: NetworkListProps) {
-  const chain = useActiveChain(kit)
+/**
+ * The app's networks of one namespace, the active network checked. Choosing one asks the wallet
+ * to switch; a network of another namespace with no wallet of its own while one is connected
+ * first opens SwitchActiveChain.
+ */
+export function NetworkList({ kit, onSwitched, namespace }: NetworkListProps) {
+  const chains = useKitState(kit, 'chains')
+  const active = chains.activeNamespace ? chains.namespaces[chains.activeNamespace] : undefined
+  const listed = namespace ?? chains.activeNamespace
+  const chain = listed ? chains.namespaces[listed] : undefined
   const [pending, setPending] = useState<string>()
   const { t } = useI18n()
-  const activeId = chain?.network.unsupported
+  const activeId = active?.network.unsupported
     ? undefined
-    : chain?.network.caipNetwork?.caipNetworkId
+    : active?.network.caipNetwork?.caipNetworkId
   const select = async (network: CaipNetwork) => {
     if (pending) return
     if (network.caipNetworkId === activeId) return onSwitched()
+    if (needsSwitchActiveChain(chains, network))
+      return pushView(kit, {
+        view: 'SwitchActiveChain',
+        data: { network, namespace: network.chainNamespace },
+      })
     setPending(network.caipNetworkId)
     try {
       await switchNetwork(kit, { network })

@@ -17,7 +17,7 @@ function statusPill(t: Translator['t'], connector: Connector, section: WalletLis
   if (connector.suspicious) return <Pill variant="warning">{t('pill.check')}</Pill>
   if (section === 'recent') return <Pill variant="neutral">{t('pill.recent')}</Pill>
   if (section === 'walletConnect') return <Pill variant="accent">{t('pill.qrCode')}</Pill>
-  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')
+  if (['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN'].includes(connector.type))
     return <Pill variant="success">{t('pill.installed')}</Pill>
   return null
 }

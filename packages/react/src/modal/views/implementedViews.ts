@@ -8,6 +8,8 @@ export const implementedViews = [
   'Account',
   'Networks',
   'UnsupportedChain',
+  'SwitchActiveChain',
+  'ConnectingMultiChain',
 ] as const
 
 export type ImplementedView = (typeof implementedViews)[number]

@@ -17,6 +17,8 @@ describe('resolveView', () => {
     expect(resolveView('Networks', false)).toBe('Networks')
     expect(resolveView('UnsupportedChain', true)).toBe('UnsupportedChain')
     expect(resolveView('AllWallets', false)).toBe('AllWallets')
+    expect(resolveView('SwitchActiveChain', true)).toBe('SwitchActiveChain')
+    expect(resolveView('ConnectingMultiChain', false)).toBe('ConnectingMultiChain')
   })
 
   it('falls back to Account when connected, else Connect', () => {

@@ -3,11 +3,13 @@ import type { ComponentType } from 'react'
 import AccountView from './AccountView/AccountView.js'
 import AllWalletsView from './AllWalletsView/AllWalletsView.js'
 import ConnectingExternalView from './ConnectingExternalView/ConnectingExternalView.js'
+import ConnectingMultiChainView from './ConnectingMultiChainView/ConnectingMultiChainView.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView/ConnectingWalletConnectView.js'
 import ConnectView from './ConnectView/ConnectView.js'
 import type { ImplementedView } from './implementedViews.js'
 import NetworksView from './NetworksView/NetworksView.js'
+import SwitchActiveChainView from './SwitchActiveChainView/SwitchActiveChainView.js'
 import UnsupportedChainView from './UnsupportedChainView/UnsupportedChainView.js'
 
 export type ViewComponent = ComponentType<{ kit: Kit }>
@@ -27,6 +29,8 @@ const views: Record<ImplementedView, ViewComponent> = {
   Account: AccountView,
   Networks: NetworksView,
   UnsupportedChain: UnsupportedChainView,
+  SwitchActiveChain: SwitchActiveChainView,
+  ConnectingMultiChain: ConnectingMultiChainView,
 }
 
 /** The component that draws a view. */

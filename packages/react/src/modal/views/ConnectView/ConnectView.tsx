@@ -5,7 +5,8 @@ import { getWalletSections } from '@kit/core/modules/actions/getWalletSections'
 import { pushView } from '@kit/core/modules/actions/pushView'
 import { selectWallet } from '@kit/core/modules/actions/selectWallet'
 import { startConnecting } from '@kit/core/modules/actions/startConnecting'
-import { useEffect } from 'react'
+import { getState } from '@kit/core/modules/actions/state'
+import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { inertAttribute } from '../../../utils/inertAttribute.js'
@@ -38,7 +39,9 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // After the first paint: an open from a click flushes effects before painting, and the list of
   // installed wallets must not wait for the catalogue's request to be set up.
   useEffect(() => afterNextPaint(() => void fetchConnectWallets(kit)), [kit])
-  const sections = getWalletSections(kit)
+  // After SwitchActiveChain: that namespace's wallets only.
+  const [namespace] = useState(() => getState(kit, 'router').data?.namespace)
+  const sections = getWalletSections(kit, { namespace })
   const installedRdns = new Set(
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
   )
@@ -48,7 +51,9 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   const selectConnector = (connector: Connector) =>
     connector.type === 'WALLET_CONNECT'
       ? pushView(kit, { view: 'ConnectingWalletConnect' })
-      : void startConnecting(kit, { connector })
+      : connector.connectors
+        ? pushView(kit, { view: 'ConnectingMultiChain', data: { connector } })
+        : void startConnecting(kit, { connector })
   if (sections.length === 0 && !allWallets)
     return (
       <>
@@ -93,5 +98,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
 }
 
 function itemKey(item: WalletListItem): string {
-  return item.kind === 'connector' ? `c:${item.connector.id}` : `w:${item.wallet.id}`
+  return item.kind === 'connector'
+    ? `c:${item.connector.chain}:${item.connector.id}`
+    : `w:${item.wallet.id}`
 }
