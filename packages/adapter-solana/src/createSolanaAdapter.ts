@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainAdapter } from '@kit/core'
 import { InvalidOptionsError } from '@kit/core/modules/errors/network'
 import { createConnectorRegistry } from './connectors/createConnectorRegistry.js'
+import { endWalletSessions } from './connectors/endWalletSessions.js'
 import { watchWallets } from './connectors/watchWallets.js'
 import type { SolanaAdapterState } from './types/adapterState.js'
 
@@ -83,7 +84,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
       state.emit = context.emit
       state.networks = context.networks.filter((n) => n.chainNamespace === 'solana')
       state.disconnectApp = context.disconnect
-      const stopWatching = watchWallets(state.registry, context.emit)
+      const stopWatching = watchWallets(state.registry, context.emit, (wallet) =>
+        endWalletSessions(state, wallet),
+      )
       return () => {
         stopWatching()
         for (const session of [...state.sessions.values()]) session.close()

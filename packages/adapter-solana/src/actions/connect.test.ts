@@ -112,6 +112,18 @@ describe('connect, reconnect, disconnect and account events', () => {
     expect(events.length).toBe(count)
   })
 
+  it('ends the connection when the wallet unregisters', async () => {
+    const wallet = createTestWallet({ name: 'Gone' })
+    const unregister = registerWallets(wallet)
+    const { adapter, events } = setupAdapter()
+    await adapter.connect({ connectorId: 'Gone', network: solana })
+    unregister()
+    expect(events.filter((e) => e.type === 'disconnect')).toEqual([
+      { type: 'disconnect', connectorId: 'Gone' },
+    ])
+    expect(adapter.getProvider({ connectorId: 'Gone' })).toBeUndefined()
+  })
+
   it('disconnects with standard:disconnect and stops following the wallet', async () => {
     const wallet = createTestWallet({ name: 'D' })
     registerWallets(wallet)

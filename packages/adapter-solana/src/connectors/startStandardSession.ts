@@ -23,6 +23,7 @@ export function startStandardSession(
   let off: (() => void) | undefined
   const session: Session = {
     signer: createStandardSigner(wallet, account),
+    wallet,
     watchers: new Set(),
     close() {
       off?.()

@@ -69,6 +69,19 @@ describe('Wallet Standard discovery', () => {
     )
   })
 
+  it('checks a wallet again when its chains or features change', () => {
+    const wallet = createTestWallet({ name: 'Shifty' })
+    registerWallets(wallet)
+    const { connectors } = setupAdapter()
+    expect(connectors().map((c) => c.id)).toEqual(['Shifty'])
+    wallet.emitChange({ chains: ['eip155:1'] })
+    expect(connectors()).toEqual([])
+    wallet.emitChange({ chains: ['solana:mainnet'] })
+    expect(connectors().map((c) => c.id)).toEqual(['Shifty'])
+    wallet.emitChange({ features: { 'standard:connect': wallet.features['standard:connect'] } })
+    expect(connectors()).toEqual([])
+  })
+
   it('gives a second wallet of the same name its own id', () => {
     registerWallets(createTestWallet({ name: 'Same' }), createTestWallet({ name: 'Same' }))
     const { connectors } = setupAdapter()

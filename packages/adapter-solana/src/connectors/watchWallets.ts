@@ -14,6 +14,8 @@ import { isSolanaWallet } from './isSolanaWallet.js'
 export function watchWallets(
   registry: ConnectorRegistry,
   emit: (event: AdapterEvent) => void,
+  /** Called when a wallet unregisters (its connection, if any, ends). */
+  onUnregister: (wallet: Wallet) => void = () => {},
 ): () => void {
   const { get, on } = getWallets()
   const tracked = new Map<Wallet, () => void>()
@@ -50,6 +52,7 @@ export function watchWallets(
     tracked.get(wallet)?.()
     tracked.delete(wallet)
     registry.remove(wallet)
+    onUnregister(wallet)
   }
   const unsubscribe = registry.subscribe(report)
   const offRegister = on('register', (...wallets) => wallets.forEach(track))

@@ -1,7 +1,7 @@
 import { Keypair, type PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
-type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
+type ChangeListener = (properties: Record<string, unknown>) => void
 
 export type TestWalletOptions = {
   name?: string
@@ -24,6 +24,8 @@ export type TestWallet = Omit<Wallet, 'features'> & {
   granted: WalletAccount[]
   grant(keypairs: Keypair[]): void
   setReject(reject: boolean): void
+  /** Sends a `standard:events` change, as a wallet does when its chains or features change. */
+  emitChange(properties: Record<string, unknown>): void
   requests: string[]
 }
 
@@ -175,6 +177,10 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
     },
     setReject(next) {
       reject = next
+    },
+    emitChange(properties) {
+      Object.assign(wallet, properties)
+      for (const listener of [...listeners]) listener(properties)
     },
     requests,
   }

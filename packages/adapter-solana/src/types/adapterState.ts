@@ -2,10 +2,13 @@ import type { AdapterEvent, CaipNetwork } from '@kit/core'
 import type { ConnectorRegistry } from '../connectors/createConnectorRegistry.js'
 import type { RpcTransport } from '../rpc/rpcRequest.js'
 import type { SolanaSigner } from './solanaSigner.js'
+import type { Wallet } from './walletStandard.js'
 
 /** A live connection of one connector; `close` stops following it. */
 export type Session = {
   signer: SolanaSigner
+  /** The Wallet Standard wallet behind it; absent for WalletConnect. */
+  wallet?: Wallet | undefined
   /** The AppKit-compatible provider `getProvider` hands out, made on first ask. */
   provider?: unknown
   /** Told of the account moving (its address) or the session ending (`undefined`). */
