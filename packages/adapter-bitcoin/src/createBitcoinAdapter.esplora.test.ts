@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@kit/core'
 import { UserRejectedRequestError } from '@kit/core/modules/errors/connection'
+import { ChainNotConfiguredError } from '@kit/core/modules/errors/network'
 import { type BitcoinDevAccount, bitcoinDevAccounts, bitcoinMinerAddress } from '@kit/devnet/chains'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from '@kit/devnet/node'
 import { createFakeWalletConnectSession } from '@kit/test-fixtures'
@@ -12,9 +13,13 @@ import { DustAmountError, InsufficientFundsError } from './errors/transaction.js
 import {
   InvalidMessageSignatureError,
   InvalidSignedPsbtError,
+  UnsupportedWalletRequestError,
   WalletNetworkMismatchError,
 } from './errors/wallet.js'
+import { createEsploraClient } from './esplora/createEsploraClient.js'
+import { getUtxos } from './esplora/getUtxos.js'
 import { verifyBitcoinMessage } from './message/verifyBitcoinMessage.js'
+import { bitcoinRegtest } from './networks/bitcoinNetworks.js'
 import { createTestContext, installWindow, regtestNetwork } from './test/adapterFixtures.js'
 import {
   createFakeSatsConnectProvider,
@@ -23,6 +28,7 @@ import {
   createSigner,
   type FakeBehaviour,
 } from './test/fakeWallets.js'
+import { buildTransferPsbt } from './transaction/buildTransferPsbt.js'
 
 const win = installWindow()
 const [alice, bob, carol] = bitcoinDevAccounts as [
@@ -480,3 +486,238 @@ describe('WalletConnect', () => {
     expect(adapter.getProvider({ connectorId: 'walletConnect' })).toBeUndefined()
   })
 })
+
+describe('other wallet shapes', () => {
+  test("OKX's connect() gives the address and key; protocols map to Unisat's names", async () => {
+    const fake = createFakeUnisat(carol)
+    const connect = vi.fn(async () => ({
+      address: carol.paymentAddress,
+      publicKey: carol.publicKey,
+    }))
+    win.okxwallet = { bitcoin: { ...fake.api, connect } }
+    cleanups.push(() => delete win.okxwallet)
+    const { adapter, context } = setup()
+    expect(lastConnectors(context)).toContainEqual(
+      expect.objectContaining({ id: 'OKX', explorerId: expect.stringMatching(/^971e689d/) }),
+    )
+    const result = await adapter.connect({ connectorId: 'OKX', network })
+    expect(connect).toHaveBeenCalledOnce()
+    expect(result.accounts).toEqual([
+      expect.objectContaining({ address: carol.paymentAddress, publicKey: carol.publicKey }),
+    ])
+    const provider = adapter.getProvider({ connectorId: 'OKX' })
+    await provider?.signMessage({ address: carol.paymentAddress, message: 'a', protocol: 'bip322' })
+    await provider?.signMessage({ address: carol.paymentAddress, message: 'b' })
+    expect(
+      fake.calls.filter(({ method }) => method === 'signMessage').map(({ args }) => args),
+    ).toEqual([
+      ['a', 'bip322-simple'],
+      ['b', 'ecdsa'],
+    ])
+  })
+
+  test('a sats-connect wallet without getAccounts connects with wallet_connect', async () => {
+    const fake = createFakeSatsConnectProvider(bob)
+    const request = async (method: string, params: unknown) =>
+      method === 'getAccounts'
+        ? { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
+        : method === 'wallet_connect'
+          ? {
+              jsonrpc: '2.0',
+              id: '1',
+              result: {
+                addresses: (
+                  (await fake.provider.request('getAccounts', params)) as { result: unknown[] }
+                ).result,
+              },
+            }
+          : fake.provider.request(method, params)
+    win.BitcoinProvider = { request }
+    cleanups.push(() => delete win.BitcoinProvider)
+    const { adapter } = setup()
+    const result = await adapter.connect({ connectorId: 'xverse', network })
+    expect(result.accounts?.map(({ type, address }) => [type, address])).toEqual([
+      ['payment', bob.paymentAddress],
+      ['ordinal', bob.ordinalsAddress],
+    ])
+  })
+
+  test('Leather: getAddresses, signMessage and signPsbt in hex, and a payment that is mined', async () => {
+    const signer = createSigner(alice)
+    const calls: { method: string; params: unknown }[] = []
+    win.LeatherProvider = {
+      async request(method: string, params: Record<string, unknown>) {
+        calls.push({ method, params })
+        const answer = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
+        if (method === 'getAddresses')
+          return answer({
+            addresses: [
+              {
+                symbol: 'BTC',
+                type: 'p2wpkh',
+                address: alice.paymentAddress,
+                publicKey: alice.publicKey,
+              },
+              {
+                symbol: 'BTC',
+                type: 'p2tr',
+                address: alice.ordinalsAddress,
+                publicKey: alice.ordinalsPublicKey,
+              },
+              { symbol: 'STX', address: 'SP000000000000000000002Q6VF78' },
+            ],
+          })
+        if (method === 'signMessage')
+          return answer({ signature: signer.signMessage(params.message as string) })
+        if (method === 'signPsbt')
+          return answer({
+            hex: hex.encode(
+              signer.signPsbt(hex.decode(params.hex as string), params.signAtIndex as number[]),
+            ),
+          })
+        return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'no' } }
+      },
+    }
+    cleanups.push(() => delete win.LeatherProvider)
+    const { adapter } = setup()
+    const { address, accounts } = await adapter.connect({ connectorId: 'leather', network })
+    expect(accounts?.map(({ type }) => type)).toEqual(['payment', 'ordinal'])
+    const signature = await adapter.signMessage({ connectorId: 'leather', address, message: 'hi' })
+    expect(verifyBitcoinMessage({ address, message: 'hi', signature })).toBe(true)
+    const txid = await adapter.sendTransaction({
+      connectorId: 'leather',
+      network,
+      from: address,
+      to: carol.ordinalsAddress,
+      value: 40_000n,
+    })
+    expect(calls.find(({ method }) => method === 'signPsbt')?.params).toMatchObject({
+      network: 'regtest',
+      broadcast: false,
+      signAtIndex: [0],
+    })
+    chain.mine()
+    expect((await getTransaction(txid)).status.confirmed).toBe(true)
+  })
+})
+
+describe('switchNetwork', () => {
+  const testnet: CaipNetwork = {
+    ...regtestNetwork('http://127.0.0.1:1'),
+    id: '000000000933ea01ad0ee984209779ba',
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    name: 'Bitcoin Testnet',
+  }
+
+  test('a wallet whose accounts are of the other network is WalletNetworkMismatchError', async () => {
+    const fake = createFakeStandardWallet(alice, { name: 'Regtest Only' })
+    cleanups.push(getWallets().register(fake.wallet))
+    const { adapter } = setup()
+    await adapter.connect({ connectorId: 'Regtest Only', network })
+    await expect(
+      adapter.switchNetwork({ connectorId: 'Regtest Only', network: testnet }),
+    ).rejects.toThrow(WalletNetworkMismatchError)
+    await adapter.switchNetwork({ connectorId: 'Regtest Only', network })
+  })
+
+  test("a WalletConnect session moves to another chain it approved, with that chain's account", async () => {
+    const testnetAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    const session = createFakeWalletConnectSession({
+      namespace: 'bip122',
+      accounts: [
+        `${network.caipNetworkId}:${bob.paymentAddress}`,
+        `${testnet.caipNetworkId}:${testnetAddress}`,
+      ],
+      methods: ['signMessage'],
+    })
+    const adapter = createBitcoinAdapter()
+    const context = createTestContext([network, testnet])
+    cleanups.push(adapter.setup(context))
+    await adapter.walletConnect.connect({ session, network })
+    await adapter.switchNetwork({ connectorId: 'walletConnect', network: testnet })
+    expect(adapter.getProvider({ connectorId: 'walletConnect' })).toBeDefined()
+    expect(
+      (await adapter.getProvider({ connectorId: 'walletConnect' })?.getAccountAddresses())?.[0]
+        ?.address,
+    ).toBe(testnetAddress)
+    const mainnet = {
+      ...testnet,
+      id: '000000000019d6689c085ae165831e93',
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const,
+    }
+    await expect(
+      adapter.switchNetwork({ connectorId: 'walletConnect', network: mainnet }),
+    ).rejects.toThrow(UnsupportedWalletRequestError)
+  })
+})
+
+describe('WalletConnect session edge cases', () => {
+  test('an account on a chain the app lacks is ChainNotConfiguredError', async () => {
+    const session = createFakeWalletConnectSession({
+      namespace: 'bip122',
+      accounts: [
+        'bip122:000000000019d6689c085ae165831e93:bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+      ],
+    })
+    const { adapter } = setup()
+    await expect(adapter.walletConnect.connect({ session, network })).rejects.toThrow(
+      ChainNotConfiguredError,
+    )
+  })
+
+  test('bip122_addressesChanged on the chain is checked and reported', async () => {
+    const session = createFakeWalletConnectSession({
+      namespace: 'bip122',
+      accounts: [`${network.caipNetworkId}:${bob.paymentAddress}`],
+    })
+    const { adapter, context } = setup()
+    await adapter.walletConnect.connect({ session, network })
+    session.emit({
+      name: 'bip122_addressesChanged',
+      chainId: network.caipNetworkId,
+      data: [{ address: carol.paymentAddress, intention: 'payment' }],
+    })
+    session.emit({
+      name: 'bip122_addressesChanged',
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+      data: [{ address: alice.paymentAddress }],
+    })
+    expect(context.events.filter((event) => event.type === 'accountsChanged')).toEqual([
+      { type: 'accountsChanged', connectorId: 'walletConnect', address: carol.paymentAddress },
+    ])
+  })
+})
+
+test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, sends it", async () => {
+  const fake = createFakeStandardWallet(carol, { name: 'PSBT Wallet' })
+  cleanups.push(getWallets().register(fake.wallet))
+  const { adapter } = setup()
+  await adapter.connect({ connectorId: 'PSBT Wallet', network })
+  const utxos = await getUtxos(createEsploraClient({ url: chain.url }), {
+    address: carol.paymentAddress,
+  })
+  const built = buildTransferPsbt({
+    utxos,
+    from: { address: carol.paymentAddress, publicKey: carol.publicKey, type: 'p2wpkh' },
+    to: alice.paymentAddress,
+    amount: 30_000n,
+    feeRate: 2,
+    network: bitcoinRegtest,
+  })
+  const provider = adapter.getProvider({ connectorId: 'PSBT Wallet' })
+  const signInputs = built.inputs.map((_, index) => ({ address: carol.paymentAddress, index }))
+  const signed = await provider?.signPSBT({ psbt: built.psbt.base64, signInputs })
+  expect(signed?.txid).toBeUndefined()
+  expect(signed?.psbt).not.toBe(built.psbt.base64)
+  const sent = await provider?.signPSBT({ psbt: built.psbt.base64, signInputs, broadcast: true })
+  expect((await getTransaction(sent?.txid ?? '')).vout[0]?.value).toBe(30_000)
+  chain.mine()
+})
+
+function lastConnectors(context: ReturnType<typeof createTestContext>) {
+  return (
+    context.events
+      .flatMap((event) => (event.type === 'connectors' ? [event.connectors] : []))
+      .at(-1) ?? []
+  )
+}

@@ -7,21 +7,24 @@ import { readAccounts } from './readAccounts.js'
 export type SwitchNetworkParameters = { connectorId: string; network: CaipNetwork }
 
 /**
- * Moves a connection to another Bitcoin network when the wallet's accounts belong to it (testnet
- * and signet share addresses): Bitcoin wallets switch networks on their own side, so a wallet
- * whose accounts are of another network is `WalletNetworkMismatchError`, to switch in the wallet.
+ * Moves a connection to another Bitcoin network: a wallet that can be asked (a WalletConnect
+ * session that approved the chain, a Wallet Standard wallet with `bitcoin:switchNetwork`, Unisat's
+ * `switchChain`) is asked first; then its accounts must belong to the network (testnet and signet
+ * share addresses). Accounts of another network are `WalletNetworkMismatchError`: most Bitcoin
+ * wallets switch networks on their own side only.
  */
 export async function switchNetwork(
   state: BitcoinAdapterState,
   { connectorId, network }: SwitchNetworkParameters,
 ): Promise<void> {
   const session = getSession(state, connectorId)
-  const accounts = (await session.client.getAuthorizedAccounts().catch(() => undefined)) ?? [
-    ...session.accounts,
-  ]
+  const { client } = session
+  const accounts = client.switchNetwork
+    ? await client.switchNetwork({ caipNetworkId: network.caipNetworkId })
+    : ((await client.getAuthorizedAccounts().catch(() => undefined)) ?? [...session.accounts])
   let read: ReturnType<typeof readAccounts>
   try {
-    read = readAccounts({ accounts, network })
+    read = readAccounts({ accounts: accounts ?? [], network })
   } catch {
     throw new WalletNetworkMismatchError(network.caipNetworkId)
   }

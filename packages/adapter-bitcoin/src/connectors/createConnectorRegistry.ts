@@ -11,6 +11,8 @@ export type FoundWallet = {
   icon: string | undefined
   type: 'ANNOUNCED' | 'INJECTED'
   source: WalletSource
+  /** The wallet's catalogue id, for a known injected API only. */
+  explorerId?: string | undefined
 }
 
 export type ConnectorRegistry = {
@@ -80,6 +82,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
         name: wallet.name,
         chain: 'bip122',
         imageUrl: wallet.icon,
+        ...(wallet.explorerId ? { explorerId: wallet.explorerId } : {}),
         ...(clashes.length > 0 ? { suspicious: true } : {}),
       }
       entries.push({ connector, source: wallet.source })

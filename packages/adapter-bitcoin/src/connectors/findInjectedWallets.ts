@@ -19,9 +19,17 @@ const hasFunctions = (value: unknown, ...names: string[]) =>
   value !== null &&
   names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
 
+// The wallets' ids in the WalletConnect catalogue (AppKit's), so the list can match them up.
+const explorerIds: Record<string, string> = {
+  xverse: '2a87d74ae02e10bdd1f51f7ce6c4e1cc53cd5f2c0b6b5ad0d7b3007d2b13de7b',
+  OKX: '971e689d0a5be527bac79629b4ee9b925e82208e5168b733496a09c0faed0709',
+  leather: '483afe1df1df63daf313109971ff3ef8356ddf1cc4e45877d205eee0b7893a13',
+}
+
 /**
  * The injected Bitcoin APIs of known wallets: Xverse's sats-connect provider, Unisat's and
- * OKX's Unisat-style APIs and Leather's provider. Their names are Kit's own, not the wallet's.
+ * OKX's Unisat-style APIs and Leather's provider. Their names are Kit's own, not the wallet's,
+ * with the wallet's catalogue id (never given to a wallet by the name it claims).
  * A property whose getter throws counts as absent.
  */
 export function findInjectedWallets(): FoundWallet[] {
@@ -35,7 +43,14 @@ export function findInjectedWallets(): FoundWallet[] {
     }
   }
   const add = (id: string, name: string, source: WalletSource) =>
-    found.push({ id, name, icon: undefined, type: 'INJECTED', source })
+    found.push({
+      id,
+      name,
+      icon: undefined,
+      type: 'INJECTED',
+      source,
+      explorerId: explorerIds[id],
+    })
 
   const xverse = read((w) => w.XverseProviders?.BitcoinProvider ?? w.BitcoinProvider)
   if (hasFunctions(xverse, 'request'))

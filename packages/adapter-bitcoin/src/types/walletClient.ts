@@ -32,6 +32,11 @@ export type WalletClient = {
   }): Promise<string>
   /** A wallet-built payment (WalletConnect's and sats-connect's `sendTransfer`), when it has one. */
   sendTransfer?(parameters: { from: string; recipient: string; amount: bigint }): Promise<string>
+  /**
+   * Asks the wallet to move to another network and returns its accounts there, when it can be
+   * asked; without it the adapter only checks the accounts it has against the network.
+   */
+  switchNetwork?(parameters: { caipNetworkId: string }): Promise<RawWalletAccount[] | undefined>
   /** Ends the wallet's side of the connection, best effort. */
   disconnect(): Promise<void>
   /** Follows account changes (`undefined`: no account left) and disconnects; returns the unsubscribe. */

@@ -15,6 +15,7 @@ export type UnisatApi = {
   disconnect?: (() => Promise<unknown>) | undefined
   signMessage(message: string, type?: 'ecdsa' | 'bip322-simple'): Promise<unknown>
   signPsbt(psbtHex: string, options?: unknown): Promise<unknown>
+  switchChain?: ((chain: string) => Promise<unknown>) | undefined
   on?: ((event: string, listener: (data: unknown) => void) => unknown) | undefined
   removeListener?: ((event: string, listener: (data: unknown) => void) => unknown) | undefined
 }

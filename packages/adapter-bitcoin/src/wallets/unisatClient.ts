@@ -5,12 +5,18 @@ import type { RawWalletAccount, WalletClient } from '../types/walletClient.js'
 import type { UnisatApi } from '../types/walletSource.js'
 import { callWallet } from './callWallet.js'
 
+const unisatChains: Record<string, string> = {
+  'bip122:000000000019d6689c085ae165831e93': 'BITCOIN_MAINNET',
+  'bip122:000000000933ea01ad0ee984209779ba': 'BITCOIN_TESTNET',
+  'bip122:00000008819873e925422c1ff0f99f7c': 'BITCOIN_SIGNET',
+}
+
 /**
  * A Unisat-style injected API (Unisat, OKX's `okxwallet.bitcoin`): `requestAccounts` (OKX's
  * `connect`) to connect, `getAccounts` to reconnect without a prompt, `getPublicKey` for the
  * active account's key, `signMessage(message, 'ecdsa' | 'bip322-simple')`, `signPsbt(hex,
- * { autoFinalized: false, toSignInputs })` and the `accountsChanged` event. Its one account is
- * the payment account.
+ * { autoFinalized: false, toSignInputs })`, `switchChain` and the `accountsChanged` event. Its
+ * one account is the payment account.
  */
 export function createUnisatClient(api: UnisatApi): WalletClient {
   const withKey = async (addresses: unknown): Promise<RawWalletAccount[]> => {
@@ -61,6 +67,12 @@ export function createUnisatClient(api: UnisatApi): WalletClient {
       if (typeof signed !== 'string' || !/^(?:[0-9a-fA-F]{2})+$/.test(signed))
         throw new WalletRequestError(undefined, { details: 'The wallet answered no PSBT hex' })
       return base64.encode(hex.decode(signed.toLowerCase()))
+    },
+    async switchNetwork({ caipNetworkId }) {
+      const chain = unisatChains[caipNetworkId]
+      if (chain && typeof api.switchChain === 'function')
+        await callWallet(() => api.switchChain?.(chain))
+      return client.getAuthorizedAccounts()
     },
     async disconnect() {
       if (typeof api.disconnect === 'function') await settleWithin(() => api.disconnect?.(), 100)

@@ -17,11 +17,11 @@ export type CreateWalletConnectClientParameters = {
  * broadcast }), `sendTransfer` ({ account, recipientAddress, amount } in sats) and
  * `getAccountAddresses` ({ account }); the `bip122_addressesChanged` event.
  */
-export function createWalletConnectClient({
-  session,
-  account,
-  caipNetworkId,
-}: CreateWalletConnectClientParameters): WalletClient {
+export function createWalletConnectClient(
+  parameters: CreateWalletConnectClientParameters,
+): WalletClient {
+  const { session } = parameters
+  let { account, caipNetworkId } = parameters
   const request = (method: string, params: Record<string, unknown>) => {
     if (!session.methods.includes(method))
       throw new UnsupportedWalletRequestError(`The session did not approve ${method}`)
@@ -66,6 +66,20 @@ export function createWalletConnectClient({
         amount: amount.toString(),
       })
       return readString(result, 'txid')
+    },
+    async switchNetwork({ caipNetworkId: target }) {
+      const prefix = `${target}:`
+      const next = session.accounts.find((entry) => entry.startsWith(prefix))?.slice(prefix.length)
+      if (!next || !session.chains.includes(target))
+        throw new UnsupportedWalletRequestError('The session did not approve this network')
+      account = next
+      caipNetworkId = target as CaipNetworkId
+      const listed = (await client.getAuthorizedAccounts()) ?? []
+      return [
+        ...listed.filter((entry) => entry.address === next),
+        { address: next, purpose: 'payment' },
+        ...listed.filter((entry) => entry.address !== next),
+      ]
     },
     // The session is core's: ending it is core's `disconnect`.
     async disconnect() {},

@@ -74,6 +74,17 @@ export function createWalletStandardClient(wallet: Wallet): WalletClient {
         throw new UnsupportedWalletRequestError('The wallet returned no signed PSBT')
       return base64.encode(signed)
     },
+    async switchNetwork({ caipNetworkId }) {
+      // Not among the standard's Bitcoin features; some wallets have it, called as AppKit does.
+      const feature = (wallet.features as Record<string, Feature | undefined>)[
+        'bitcoin:switchNetwork'
+      ]
+      if (typeof feature?.switchNetwork === 'function') {
+        const switchNetwork = method('bitcoin:switchNetwork', 'switchNetwork')
+        await callWallet(() => switchNetwork(caipNetworkId))
+      }
+      return toRaw(wallet.accounts)
+    },
     async disconnect() {
       const feature = (wallet.features as Record<string, Feature | undefined>)[
         'standard:disconnect'
