@@ -40,8 +40,13 @@ export function createStandardSigner(
     },
     signAndSendTransaction:
       typeof signAndSend === 'function'
-        ? async (transaction, chain) => {
-            const [output] = await signAndSend({ account, transaction, chain })
+        ? async (transaction, chain, options) => {
+            const [output] = await signAndSend({
+              account,
+              transaction,
+              chain,
+              ...(options ? { options } : {}),
+            })
             const signature: unknown = output?.signature
             if (!isBytes(signature) || signature.length !== 64)
               throw new InvalidWalletResponseError({ details: 'No 64-byte transaction signature' })

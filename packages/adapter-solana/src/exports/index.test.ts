@@ -6,6 +6,7 @@ test('the public surface', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "createSolanaAdapter",
+      "SolanaAdapter",
     ]
   `)
 })

@@ -106,7 +106,10 @@ describe('the AppKit-compatible provider', () => {
 
   it('signs and sends, and sends through a given Connection', async () => {
     const { provider, wallet } = await connectedProvider()
-    const signature = await provider.signAndSendTransaction(await transfer(1_000_000))
+    const signature = await provider.signAndSendTransaction(await transfer(1_000_000), {
+      maxRetries: 2,
+    })
+    expect(wallet.requests).toContain('options {"maxRetries":2}')
     await vi.waitFor(async () =>
       expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull(),
     )
@@ -114,7 +117,7 @@ describe('the AppKit-compatible provider', () => {
     await vi.waitFor(async () =>
       expect((await connection.getSignatureStatus(sent)).value?.err).toBeNull(),
     )
-    expect(wallet.requests.filter((r) => !r.startsWith('chain'))).toEqual([
+    expect(wallet.requests.filter((r) => !/^(chain|options) /.test(r))).toEqual([
       'connect',
       'signAndSendTransaction',
       'signTransaction',

@@ -81,7 +81,7 @@ export function createSolanaProvider(
         for (const transaction of transactions) signed.push(await signOne(web3, transaction))
         return signed as typeof transactions
       }),
-    signAndSendTransaction: (transaction) =>
+    signAndSendTransaction: (transaction, options) =>
       call(async () => {
         const network = resolveNetwork(state)
         const signature = await submitTransaction(state.rpc, {
@@ -89,6 +89,7 @@ export function createSolanaProvider(
           transaction: serialize(transaction),
           chain: toWalletChain(network),
           url: getRpcUrl(network),
+          options: options as Readonly<Record<string, unknown>> | undefined,
         })
         events.emit('pendingTransaction', undefined)
         return signature

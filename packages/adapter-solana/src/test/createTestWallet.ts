@@ -132,12 +132,18 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
             version: '1.0.0',
             supportedTransactionVersions: ['legacy', 0],
             async signAndSendTransaction(
-              ...inputs: { account: WalletAccount; transaction: Uint8Array; chain: string }[]
+              ...inputs: {
+                account: WalletAccount
+                transaction: Uint8Array
+                chain: string
+                options?: unknown
+              }[]
             ) {
               prompt('signAndSendTransaction')
               const outputs = []
-              for (const { account, transaction, chain } of inputs) {
+              for (const { account, transaction, chain, options } of inputs) {
                 requests.push(`chain ${chain}`)
+                if (options) requests.push(`options ${JSON.stringify(options)}`)
                 const signed = signWire(transaction, keyOf(account))
                 const response = await fetch(rpcUrl, {
                   method: 'POST',

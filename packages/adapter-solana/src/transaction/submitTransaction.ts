@@ -12,6 +12,8 @@ export type SubmitTransactionParameters = {
   transaction: Uint8Array
   chain: SolanaWalletChain
   url: string
+  /** web3.js `SendOptions` for the wallet's send, or the RPC's. */
+  options?: Readonly<Record<string, unknown>> | undefined
 }
 
 /**
@@ -20,10 +22,10 @@ export type SubmitTransactionParameters = {
  */
 export async function submitTransaction(
   rpc: RpcTransport,
-  { signer, transaction, chain, url }: SubmitTransactionParameters,
+  { signer, transaction, chain, url, options }: SubmitTransactionParameters,
 ): Promise<string> {
   if (signer.signAndSendTransaction)
-    return encodeBase58(await signer.signAndSendTransaction(transaction, chain))
+    return encodeBase58(await signer.signAndSendTransaction(transaction, chain, options))
   const signed = await signer.signTransaction(transaction, chain)
   const expected = readFirstSignature(signed)
   if (!expected)
@@ -31,7 +33,10 @@ export async function submitTransaction(
   const signature = await rpcRequest(rpc, {
     url,
     method: 'sendTransaction',
-    params: [encodeBase64(signed), { encoding: 'base64', preflightCommitment: 'confirmed' }],
+    params: [
+      encodeBase64(signed),
+      { preflightCommitment: 'confirmed', ...options, encoding: 'base64' },
+    ],
   })
   if (signature !== encodeBase58(expected))
     throw new InvalidRpcResponseError({ details: 'sendTransaction answered another signature' })

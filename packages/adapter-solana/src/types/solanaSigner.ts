@@ -13,6 +13,11 @@ export type SolanaSigner = {
   signTransaction(transaction: Uint8Array, chain: SolanaWalletChain): Promise<Uint8Array>
   /** Signs and sends a wire transaction; returns the signature. Absent when the wallet cannot. */
   signAndSendTransaction?:
-    | ((transaction: Uint8Array, chain: SolanaWalletChain) => Promise<Uint8Array>)
+    | ((
+        transaction: Uint8Array,
+        chain: SolanaWalletChain,
+        /** web3.js `SendOptions` (preflight commitment, retries…), passed on to the wallet. */
+        options?: Readonly<Record<string, unknown>> | undefined,
+      ) => Promise<Uint8Array>)
     | undefined
 }

@@ -68,11 +68,11 @@ export function createSessionSigner({
       return signed
     },
     signAndSendTransaction: canSend
-      ? async (transaction) => {
+      ? async (transaction, _chain, options) => {
           const result = await request('solana_signAndSendTransaction', {
             transaction: encodeBase64(transaction),
             pubkey: address,
-            sendOptions: { preflightCommitment: 'confirmed' },
+            sendOptions: options ?? { preflightCommitment: 'confirmed' },
           })
           const signature = readSignature(result.signature)
           if (!signature) throw new InvalidWalletResponseError({ details: 'No base58 signature' })
