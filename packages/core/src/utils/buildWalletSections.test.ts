@@ -148,3 +148,26 @@ describe('buildWalletSections', () => {
     ])
   })
 })
+
+describe('buildWalletSections with a wallet of several namespaces', () => {
+  it('shows it as recent when the connector last used is one of its namespaces', () => {
+    const evm: Connector = {
+      id: 'app.phantom',
+      type: 'ANNOUNCED',
+      name: 'Phantom',
+      chain: 'eip155',
+    }
+    const solana: Connector = { id: 'Phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' }
+    const merged: Connector = { ...evm, type: 'MULTI_CHAIN', connectors: [evm, solana] }
+    const sections = buildWalletSections({
+      connectors: [merged],
+      recent: [{ id: 'Phantom', name: 'Phantom', connectorId: 'Phantom' }],
+      featured: [],
+      custom: [],
+      recommended: [],
+      walletConnectEnabled: false,
+      connectedViaWalletConnect: false,
+    })
+    expect(sections.map(({ section, items }) => [section, items.length])).toEqual([['recent', 1]])
+  })
+})
