@@ -23,5 +23,8 @@ export async function openAppKit(kit: Kit, options: OpenOptions = {}): Promise<v
   const { view } = parameters
   if (view !== undefined && !isImplementedView(view))
     throw new ViewNotAvailableError(`the ${view} view`)
+  // The namespace is SwitchActiveChain's target, which becomes active only once the visitor agrees.
+  if (view === 'SwitchActiveChain' && parameters.namespace && !parameters.data)
+    return openModal(kit, { view, data: { namespace: parameters.namespace } })
   openModal(kit, parameters)
 }

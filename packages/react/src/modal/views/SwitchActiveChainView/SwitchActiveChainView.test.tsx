@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AccountButton } from '../../../components/buttons/AccountButton.js'
 import { KitContext } from '../../../context/KitContext.js'
 import { loadLocale } from '../../../i18n/loadLocale.js'
+import { openAppKit } from '../../../utils/openAppKit.js'
 import { expectAxeClean } from '../../test/expectAxeClean.js'
 import {
   cleanupModal,
@@ -109,10 +110,12 @@ describe('SwitchActiveChainView', () => {
     act(() => openModal(kit, { view: 'SwitchActiveChain' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Select network' }))
     await waitFor(() => expect(kit.stores.router.view).toBe('Networks'))
-    act(() => openModal(kit, { view: 'SwitchActiveChain', data: { namespace: 'solana' } }))
+    // As AppKit's open({ view, namespace }): the namespace is the target, not yet active.
+    await act(() => openAppKit(kit, { view: 'SwitchActiveChain', namespace: 'solana' }))
     expect((await screen.findByTestId('kit-switch-chain-title')).textContent).toBe(
       'Switch to Solana',
     )
+    expect(kit.stores.chains.activeNamespace).toBe('eip155')
   })
 
   it('speaks Hebrew right to left', async () => {
