@@ -182,6 +182,7 @@ describe('against the local Solana RPC', () => {
   it.each([
     ['a zero amount', { value: 0n }],
     ['a negative amount', { value: -5n }],
+    ['an amount beyond 64 bits', { value: 2n ** 64n }],
     ['an EVM receiver', { to: '0x52908400098527886E0F7030069857D2E4169EE7' }],
     ['a receiver of 31 bytes', { to: '1111111111111111111111111111111' }],
     ['a receiver with a 0', { to: '0OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO' }],

@@ -14,10 +14,12 @@ import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 import { toWalletError } from '../utils/toWalletError.js'
 import { requireSession } from './requireSession.js'
 
+const maxU64 = 2n ** 64n - 1n
+
 /**
  * Sends SOL (`value` in lamports) or, with `token`, an SPL token (`value` in its base units) from
  * the connected account, and waits until the transaction is confirmed; returns its base58
- * signature. SPEC §5: an amount of 0 or less, or a receiver that is not a Solana address, is
+ * signature. SPEC §5: an amount of 0 or less (or beyond 64 bits), or a receiver that is not a Solana address, is
  * `InvalidSendParametersError` ('Please enter a valid amount and receiver address'). A declined
  * prompt is `UserRejectedRequestError`; any other failure is `SendTransactionFailedError`
  * ('Failed to send transaction. Please try again.') with the reason as `cause`.
@@ -30,6 +32,7 @@ export async function sendTransaction(
   if (
     typeof value !== 'bigint' ||
     value <= 0n ||
+    value > maxU64 ||
     !isSolanaAddress(to) ||
     (token !== undefined && !isSolanaAddress(mint))
   )
