@@ -1,3 +1,4 @@
+import { sanitizeWalletName } from '@kit/core/modules/utils/sanitizeWalletName'
 import type {
   LeatherProvider,
   SatsConnectProvider,
@@ -5,6 +6,7 @@ import type {
   WalletSource,
 } from '../types/walletSource.js'
 import type { FoundWallet } from './createConnectorRegistry.js'
+import { sanitizeIcon } from './sanitizeIcon.js'
 
 type InjectedWindow = {
   XverseProviders?: { BitcoinProvider?: unknown }
@@ -12,7 +14,12 @@ type InjectedWindow = {
   unisat?: unknown
   okxwallet?: { bitcoin?: unknown }
   LeatherProvider?: unknown
+  btc_providers?: unknown
 }
+
+// WBIP004 lists at most a handful of wallets; a longer list is not read past this.
+const maxListed = 20
+const providerPath = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){0,3}$/
 
 const hasFunctions = (value: unknown, ...names: string[]) =>
   typeof value === 'object' &&
@@ -29,8 +36,10 @@ const explorerIds: Record<string, string> = {
 /**
  * The injected Bitcoin APIs of known wallets: Xverse's sats-connect provider, Unisat's and
  * OKX's Unisat-style APIs and Leather's provider. Their names are Kit's own, not the wallet's,
- * with the wallet's catalogue id (never given to a wallet by the name it claims).
- * A property whose getter throws counts as absent.
+ * with the wallet's catalogue id (never given to a wallet by the name it claims). Then the
+ * sats-connect wallets `window.btc_providers` lists (WBIP004), their own names and icons
+ * sanitized (B09, B10); the registry drops an entry whose provider is already listed. A property
+ * whose getter throws counts as absent.
  */
 export function findInjectedWallets(): FoundWallet[] {
   if (typeof window === 'undefined') return []
@@ -67,5 +76,31 @@ export function findInjectedWallets(): FoundWallet[] {
   const leather = read((w) => w.LeatherProvider)
   if (hasFunctions(leather, 'request'))
     add('leather', 'Leather', { kind: 'leather', provider: leather as LeatherProvider })
+  const listed = read((w) => w.btc_providers)
+  if (Array.isArray(listed))
+    for (const entry of listed.slice(0, maxListed)) {
+      const wallet = read(() => readListedProvider(entry))
+      if (wallet) found.push(wallet as FoundWallet)
+    }
   return found
+}
+
+/** A WBIP004 entry ({ id: 'XverseProviders.BitcoinProvider', name, icon }) with its provider. */
+function readListedProvider(entry: unknown): FoundWallet | undefined {
+  const { id, name, icon } = (entry ?? {}) as Record<string, unknown>
+  if (typeof id !== 'string' || !providerPath.test(id)) return undefined
+  let provider: unknown = window
+  for (const key of id.split('.'))
+    provider = Object.hasOwn(provider as object, key)
+      ? (provider as Record<string, unknown>)[key]
+      : undefined
+  const safeName = sanitizeWalletName(name)
+  if (!safeName || !hasFunctions(provider, 'request')) return undefined
+  return {
+    id: safeName,
+    name: safeName,
+    icon: sanitizeIcon(icon),
+    type: 'ANNOUNCED',
+    source: { kind: 'satsConnect', provider: provider as SatsConnectProvider },
+  }
 }

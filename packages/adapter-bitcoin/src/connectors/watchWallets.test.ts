@@ -24,6 +24,8 @@ afterEach(() => {
     'XverseProviders',
     'BitcoinProvider',
     'LeatherProvider',
+    'btc_providers',
+    'magicEden',
   ])
     delete injected[key]
   vi.useRealTimers()
@@ -133,11 +135,34 @@ describe('injected wallets', () => {
     injected.okxwallet = { bitcoin: createFakeUnisat(account).api }
     injected.LeatherProvider = { request: async () => ({}) }
     const context = setup()
+    expect(lastList(context.events).find(({ id }) => id === 'xverse')?.explorerId).toMatch(
+      /^2a87d74a/,
+    )
     expect(lastList(context.events).map(({ id, name, type }) => [id, name, type])).toEqual([
       ['xverse', 'Xverse Wallet', 'INJECTED'],
       ['unisat', 'Unisat Wallet', 'INJECTED'],
       ['OKX', 'OKX Wallet', 'INJECTED'],
       ['leather', 'Leather', 'INJECTED'],
+    ])
+  })
+
+  test('wallets listed in btc_providers (WBIP004) with their own name and icon, sanitized', () => {
+    const xverse = createFakeSatsConnectProvider(account).provider
+    injected.XverseProviders = { BitcoinProvider: xverse }
+    injected.magicEden = { bitcoin: createFakeSatsConnectProvider(account).provider }
+    injected.btc_providers = [
+      { id: 'XverseProviders.BitcoinProvider', name: 'Xverse', icon: 'data:image/png;base64,AA==' },
+      { id: 'magicEden.bitcoin', name: '\u202EMagic Eden', icon: 'https://evil.example/i.png' },
+      { id: 'constructor.prototype', name: 'Inherited' },
+      { id: '__proto__.x', name: 'Proto' },
+      { id: 'magicEden.missing', name: 'Missing' },
+      { id: 'magicEden.bitcoin', name: '\u200B' },
+      'not an entry',
+    ]
+    const context = setup()
+    expect(lastList(context.events)).toEqual([
+      expect.objectContaining({ id: 'xverse', name: 'Xverse Wallet', type: 'INJECTED' }),
+      expect.objectContaining({ id: 'Magic Eden', name: 'Magic Eden', imageUrl: undefined }),
     ])
   })
 
