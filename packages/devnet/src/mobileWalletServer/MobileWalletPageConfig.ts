@@ -12,4 +12,8 @@ export type MobileWalletPageConfig = {
   readonly relayUrl: string
   readonly projectId: string
   readonly chains: readonly MobileWalletPageChain[]
+  /** The local Solana JSON-RPC, where `solana_signAndSendTransaction` sends; absent: no sending. */
+  readonly solanaRpcUrl?: string | undefined
+  /** The local Bitcoin Esplora API, for `sendTransfer` and broadcast `signPsbt`; absent: neither. */
+  readonly bitcoinEsploraUrl?: string | undefined
 }

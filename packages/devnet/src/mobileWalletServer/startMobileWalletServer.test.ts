@@ -107,6 +107,16 @@ describe('startMobileWalletServer', () => {
     })
   })
 
+  test('passes the Solana RPC and the Esplora API on to the page', async () => {
+    const { url } = await start({
+      solanaRpcUrl: 'http://127.0.0.1:8899',
+      bitcoinEsploraUrl: 'http://127.0.0.1:3002',
+    })
+    const config = (await (await fetch(`${url}/config.json`)).json()) as Record<string, unknown>
+    expect(config.solanaRpcUrl).toBe('http://127.0.0.1:8899')
+    expect(config.bitcoinEsploraUrl).toBe('http://127.0.0.1:3002')
+  })
+
   test('serves built files with their content types', async () => {
     const { url } = await start()
     const js = await fetch(`${url}/assets/index-abc.js`)
@@ -179,6 +189,12 @@ describe('startMobileWalletServer', () => {
     await expect(start({ chains: [] })).rejects.toBeInstanceOf(InvalidMobileWalletOptionsError)
     const remote = [{ ...chains[0]!, rpcUrl: 'https://eth.example.org' }]
     await expect(start({ chains: remote })).rejects.toBeInstanceOf(InvalidMobileWalletOptionsError)
+    await expect(start({ solanaRpcUrl: 'https://rpc.example.org' })).rejects.toBeInstanceOf(
+      InvalidMobileWalletOptionsError,
+    )
+    await expect(start({ bitcoinEsploraUrl: 'http://localhost:3002' })).rejects.toBeInstanceOf(
+      InvalidMobileWalletOptionsError,
+    )
   })
 })
 

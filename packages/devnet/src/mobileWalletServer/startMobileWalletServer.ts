@@ -22,6 +22,10 @@ export type StartMobileWalletServerParameters = {
   relayUrl: string
   /** The chains the wallet offers; their RPC URLs must be on 127.0.0.1. */
   chains: readonly DevnetChainConfig[]
+  /** The local Solana RPC (`http://127.0.0.1:…`): the page sends Solana transactions there. */
+  solanaRpcUrl?: string | undefined
+  /** The local Bitcoin Esplora API (`http://127.0.0.1:…`): transfers and broadcasts go there. */
+  bitcoinEsploraUrl?: string | undefined
   /** Any id: the local relay does not check it. `kit-devnet` by default. */
   projectId?: string | undefined
   /** The built page; `<@kit/devnet>/dist/mobile-wallet` by default. */
@@ -51,6 +55,8 @@ export async function startMobileWalletServer({
   host = '127.0.0.1',
   relayUrl,
   chains,
+  solanaRpcUrl,
+  bitcoinEsploraUrl,
   projectId = 'kit-devnet',
   pageDir = join(findPackageRoot(), 'dist', 'mobile-wallet'),
 }: StartMobileWalletServerParameters): Promise<StartMobileWalletServerReturnType> {
@@ -66,6 +72,9 @@ export async function startMobileWalletServer({
   for (const chain of chains) {
     assertLocalUrl(chain.rpcUrl, ['http:'], `rpcUrl of chain ${chain.chainId}`)
   }
+  if (solanaRpcUrl !== undefined) assertLocalUrl(solanaRpcUrl, ['http:'], 'solanaRpcUrl')
+  if (bitcoinEsploraUrl !== undefined)
+    assertLocalUrl(bitcoinEsploraUrl, ['http:'], 'bitcoinEsploraUrl')
   if (!existsSync(join(pageDir, 'index.html'))) throw new MobileWalletBuildMissingError({ pageDir })
 
   const config: MobileWalletPageConfig = {
@@ -78,6 +87,8 @@ export async function startMobileWalletServer({
       rpcUrl,
       testnet,
     })),
+    ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
+    ...(bitcoinEsploraUrl === undefined ? {} : { bitcoinEsploraUrl }),
   }
   const handler = createMobileWalletHandler({ pageDir, config })
   const http = await listenHttp({ port, host, handler: () => handler })

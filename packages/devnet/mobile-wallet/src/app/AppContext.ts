@@ -1,4 +1,4 @@
-import type { MobileWalletPageConfig, SolanaKey } from '#shared'
+import type { BitcoinDevAccount, MobileWalletPageConfig, SolanaKey } from '#shared'
 import type { SessionViewStore } from '../session/createSessionViewStore.js'
 import type { WalletSigner } from '../signer/createWalletSigner.js'
 import type { ProposalCard } from '../ui/renderProposalCard.js'
@@ -15,6 +15,8 @@ export type AppContext = {
   signer: WalletSigner
   /** The wallet's Solana key, offered when a dapp proposes the solana namespace. */
   solana: SolanaKey
+  /** The wallet's Bitcoin dev key (regtest), offered when a dapp proposes the bip122 namespace. */
+  bitcoin: BitcoinDevAccount
   views: SessionViewStore
   dom: PageDom
   report: Reporter

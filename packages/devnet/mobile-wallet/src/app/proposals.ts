@@ -63,6 +63,9 @@ async function answerProposal(
           chainIds: context.config.chains.map((chain) => chain.chainId),
           accounts: context.signer.addresses,
           solanaAddress: context.solana.address,
+          bitcoinAddress: context.bitcoin.paymentAddress,
+          solanaSends: context.config.solanaRpcUrl !== undefined,
+          bitcoinSends: context.config.bitcoinEsploraUrl !== undefined,
         }),
       })
     } catch (cause) {

@@ -1,10 +1,15 @@
 import type { PendingRequestTypes } from '@walletconnect/types'
 import { UnsupportedProviderMethodError, UserRejectedRequestError } from '#shared'
+import { executeBitcoinRequest } from '../requests/executeBitcoinRequest.js'
 import { executeRequest } from '../requests/executeRequest.js'
 import { executeSolanaRequest } from '../requests/executeSolanaRequest.js'
 import { summarizeRequest } from '../requests/summarizeRequest.js'
 import { oneLineMessage, toJsonRpcError } from '../requests/toJsonRpcError.js'
-import { solanaMethods, walletMethods } from '../session/buildSupportedNamespaces.js'
+import {
+  bitcoinMethods,
+  solanaMethods,
+  walletMethods,
+} from '../session/buildSupportedNamespaces.js'
 import { chainLabel } from '../session/chainLabel.js'
 import { parseCaip2ChainId, readSessionChainIds } from '../session/readSessionChainIds.js'
 import { renderRequestCard } from '../ui/renderRequestCard.js'
@@ -38,7 +43,7 @@ export function showRequest(context: AppContext, request: SessionRequest): void 
   context.requests.set(request.id, { ...card, topic: request.topic, settled: false })
   context.dom.requests.append(card.element)
   pruneAnswered(context)
-  if (![...walletMethods, ...solanaMethods].includes(method as never)) {
+  if (![...walletMethods, ...solanaMethods, ...bitcoinMethods].includes(method as never)) {
     void answer(
       context,
       request,
@@ -61,25 +66,35 @@ export async function approveRequest(context: AppContext, request: SessionReques
     const session = context.walletKit.getActiveSessions()[request.topic]
     if (!session) throw new Error('This session has ended.')
     const chainId = parseCaip2ChainId(request.params.chainId) ?? 0
-    result = request.params.chainId.startsWith('solana:')
-      ? await executeSolanaRequest({
-          method: request.params.request.method,
-          params: request.params.request.params,
-          key: context.solana,
-        })
-      : await executeRequest({
-          method: request.params.request.method,
-          params: request.params.request.params,
-          chainId,
-          signer: context.signer,
-          chains: context.config.chains,
-          session: {
-            accounts: sessionAccounts(context, session),
-            chainIds: readSessionChainIds(session.namespaces),
-            activeAccount: sessionView(context, session).account,
-          },
-          switchChain: (target) => switchChain(context, request.topic, target),
-        })
+    const namespace = request.params.chainId.split(':')[0]
+    result =
+      namespace === 'solana'
+        ? await executeSolanaRequest({
+            method: request.params.request.method,
+            params: request.params.request.params,
+            key: context.solana,
+            rpcUrl: context.config.solanaRpcUrl,
+          })
+        : namespace === 'bip122'
+          ? await executeBitcoinRequest({
+              method: request.params.request.method,
+              params: request.params.request.params,
+              account: context.bitcoin,
+              esploraUrl: context.config.bitcoinEsploraUrl,
+            })
+          : await executeRequest({
+              method: request.params.request.method,
+              params: request.params.request.params,
+              chainId,
+              signer: context.signer,
+              chains: context.config.chains,
+              session: {
+                accounts: sessionAccounts(context, session),
+                chainIds: readSessionChainIds(session.namespaces),
+                activeAccount: sessionView(context, session).account,
+              },
+              switchChain: (target) => switchChain(context, request.topic, target),
+            })
   } catch (error) {
     await answer(context, request, { error: toJsonRpcError(error) }, 'failed')
     return

@@ -1,4 +1,4 @@
-import { createSolanaKey } from '#shared'
+import { bitcoinDevAccounts, createSolanaKey } from '#shared'
 import { parseMobileWalletConfig } from '../config/parseMobileWalletConfig.js'
 import { readDeepLinkUri } from '../pairing/readDeepLinkUri.js'
 import { createSessionViewStore } from '../session/createSessionViewStore.js'
@@ -46,6 +46,8 @@ export async function startMobileWallet(window: Window): Promise<void> {
       config,
       signer: createWalletSigner(),
       solana: await createSolanaKey(),
+      // Key 1: the browser's dev Bitcoin wallet starts on key 0, so the two never race on coins.
+      bitcoin: bitcoinDevAccounts[1]!,
       views: createSessionViewStore(readLocalStorage(window)),
       dom,
       report,

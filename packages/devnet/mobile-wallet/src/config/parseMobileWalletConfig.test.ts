@@ -14,6 +14,12 @@ const config = { relayUrl: 'ws://127.0.0.1:8791', projectId: 'kit-devnet', chain
 test('accepts the served configuration and keeps only the known fields', () => {
   expect(parseMobileWalletConfig({ ...config, extra: 1 })).toEqual(config)
   expect(parseMobileWalletConfig({ ...config, chains: [{ ...chain, port: 8545 }] })).toEqual(config)
+  const withOthers = {
+    ...config,
+    solanaRpcUrl: 'http://127.0.0.1:8899',
+    bitcoinEsploraUrl: 'http://127.0.0.1:3002',
+  }
+  expect(parseMobileWalletConfig(withOthers)).toEqual(withOthers)
 })
 
 test.each([
@@ -25,6 +31,8 @@ test.each([
   [{ ...config, chains: [{ ...chain, rpcUrl: 'ftp://x' }] }, /chains\[0\]\.rpcUrl/],
   [{ ...config, chains: [{ ...chain, testnet: 'no' }] }, /testnet/],
   [{ ...config, chains: [chain, chain] }, /twice/],
+  [{ ...config, solanaRpcUrl: 'ws://127.0.0.1:8900' }, /solanaRpcUrl/],
+  [{ ...config, bitcoinEsploraUrl: 3002 }, /bitcoinEsploraUrl/],
 ])('refuses %j', (value, details) => {
   let error: unknown
   try {

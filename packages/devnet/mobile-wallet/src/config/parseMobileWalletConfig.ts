@@ -16,7 +16,21 @@ export function parseMobileWalletConfig(value: unknown): MobileWalletPageConfig 
   if (ids.size !== chains.length) {
     throw new InvalidMobileWalletConfigError('"chains" lists a chain id twice.')
   }
-  return { relayUrl, projectId: config.projectId, chains }
+  const solanaRpcUrl =
+    config.solanaRpcUrl === undefined
+      ? undefined
+      : url(config.solanaRpcUrl, 'solanaRpcUrl', ['http:', 'https:'])
+  const bitcoinEsploraUrl =
+    config.bitcoinEsploraUrl === undefined
+      ? undefined
+      : url(config.bitcoinEsploraUrl, 'bitcoinEsploraUrl', ['http:', 'https:'])
+  return {
+    relayUrl,
+    projectId: config.projectId,
+    chains,
+    ...(solanaRpcUrl === undefined ? {} : { solanaRpcUrl }),
+    ...(bitcoinEsploraUrl === undefined ? {} : { bitcoinEsploraUrl }),
+  }
 }
 
 function parseChain(value: unknown, path: string): MobileWalletPageChain {

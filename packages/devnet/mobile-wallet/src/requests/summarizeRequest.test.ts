@@ -1,5 +1,7 @@
+import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { stringToHex } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { solanaDevAccounts } from '../../../src/solana/solanaDevAccounts.js'
 import { summarizeRequest } from './summarizeRequest.js'
 
 const chains = [
@@ -76,5 +78,40 @@ describe('summarizeRequest', () => {
     expect(summary('eth_getBalance', [account, 'latest'])).toBe(
       `Parameters: ["${account}","latest"]`,
     )
+  })
+})
+
+describe('summarizeRequest for Solana transactions and bip122', () => {
+  const payer = new PublicKey(solanaDevAccounts[0]!.address)
+  const blockhash = new PublicKey(new Uint8Array(32).fill(3)).toBase58()
+
+  test('shows the fee payer and the SOL transferred', () => {
+    const transaction = new Transaction({ feePayer: payer, recentBlockhash: blockhash })
+      .add(
+        SystemProgram.transfer({
+          fromPubkey: payer,
+          toPubkey: new PublicKey(solanaDevAccounts[1]!.address),
+          lamports: 2_500_000_000,
+        }),
+      )
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('base64')
+    for (const method of ['solana_signTransaction', 'solana_signAndSendTransaction']) {
+      const text = summary(method, { transaction })
+      expect(text).toContain('Fee payer 9C6hyb…Jtpj')
+      expect(text).toContain('Transfer 2.5 SOL to GcQfK4…woVZ')
+    }
+    expect(summary('solana_signTransaction', { transaction: 'AAAA' })).toMatch(/^Unreadable/)
+  })
+
+  test('shows Bitcoin messages, transfers and address requests', () => {
+    expect(
+      summary('signMessage', { address: 'bcrt1qexample', message: 'hi', protocol: 'ecdsa' }),
+    ).toBe('ECDSA message from bcrt1qexample:\nhi')
+    expect(summary('sendTransfer', { recipientAddress: 'bcrt1qexample', amount: '150000' })).toBe(
+      'Send 0.0015 BTC to bcrt1qexample',
+    )
+    expect(summary('getAccountAddresses', {})).toBe('Share the payment and ordinals addresses')
+    expect(summary('signPsbt', { psbt: 'AAAA', signInputs: [] })).toMatch(/^Unreadable/)
   })
 })

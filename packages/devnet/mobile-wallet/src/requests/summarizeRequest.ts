@@ -1,6 +1,15 @@
-import { formatEther, type Hex, isHex } from 'viem'
+import { formatEther, formatUnits, type Hex, isHex } from 'viem'
 import type { MobileWalletPageChain } from '#shared'
-import { decodeMessageText, parseTransactionRequest, parseTypedData } from '#shared'
+import {
+  decodeMessageText,
+  parseSolanaTransaction,
+  parseTransactionRequest,
+  parseTypedData,
+  readPsbt,
+  summarizePsbt,
+  summarizeSolanaTransaction,
+} from '#shared'
+import { readBase64 } from './readBase64.js'
 import { readDomainChainId } from './readDomainChainId.js'
 import { readSolanaMessage } from './readSolanaMessage.js'
 
@@ -42,6 +51,19 @@ export function summarizeRequest({
         return `Add ${chainLabel(list[0], chains)}`
       case 'solana_signMessage':
         return `Message:\n${new TextDecoder().decode(readSolanaMessage(params).message)}`
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction':
+        return summarizeSolanaTransaction(
+          parseSolanaTransaction(readBase64(field(params, 'transaction'), 'transaction')),
+        )
+      case 'signMessage':
+        return `${String(field(params, 'protocol') ?? 'bip322').toUpperCase()} message from ${String(field(params, 'address'))}:\n${String(field(params, 'message'))}`
+      case 'signPsbt':
+        return bitcoinPsbtLines(params).join('\n')
+      case 'sendTransfer':
+        return `Send ${formatUnits(BigInt(String(field(params, 'amount'))), 8)} BTC to ${String(field(params, 'recipientAddress'))}`
+      case 'getAccountAddresses':
+        return 'Share the payment and ordinals addresses'
       default:
         return `Parameters: ${truncate(JSON.stringify(params) ?? 'none', 200)}`
     }
@@ -49,6 +71,22 @@ export function summarizeRequest({
     const reason = cause instanceof Error ? (cause.message.split('\n')[0] ?? '') : ''
     return `Unreadable parameters. ${reason}`.trim()
   }
+}
+
+function field(params: unknown, name: string): unknown {
+  if (typeof params !== 'object' || params === null) throw new Error('No parameters.')
+  return (params as Record<string, unknown>)[name]
+}
+
+function bitcoinPsbtLines(params: unknown): string[] {
+  const tx = readPsbt(readBase64(field(params, 'psbt'), 'psbt'))
+  const inputs = field(params, 'signInputs')
+  const indexes = Array.isArray(inputs)
+    ? inputs.map((input) => Number((input as { index?: unknown }).index))
+    : []
+  const lines = [summarizePsbt(tx, indexes)]
+  if (field(params, 'broadcast') === true) lines.push('Then broadcast it')
+  return lines
 }
 
 function messageText(message: unknown): string {

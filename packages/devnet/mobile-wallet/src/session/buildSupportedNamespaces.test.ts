@@ -69,6 +69,66 @@ describe('buildSupportedNamespaces', () => {
   })
 })
 
+describe('non-EVM namespaces', () => {
+  const solanaAddress = '9C6hybhQ6Aycep9jaUnP6uL9ZYvDjUp1aSkFWPUFJtpj'
+  const bitcoinAddress = 'bcrt1qfmhpzhw8fswxt203z6czw3vlph3f0wm5zn2ye9'
+  const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+
+  test('approves a bip122 regtest proposal with the payment account and the four methods', () => {
+    const proposal = {
+      requiredNamespaces: {},
+      optionalNamespaces: {
+        bip122: {
+          chains: [regtest, 'bip122:000000000019d6689c085ae165831e93'],
+          methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+          events: ['bip122_addressesChanged'],
+        },
+        solana: {
+          chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+          methods: [
+            'solana_signMessage',
+            'solana_signTransaction',
+            'solana_signAndSendTransaction',
+          ],
+          events: [],
+        },
+      },
+    } as unknown as ProposalTypes.Struct
+    const approved = buildApprovedNamespaces({
+      proposal,
+      supportedNamespaces: buildSupportedNamespaces({
+        chainIds: [1],
+        accounts: [first],
+        solanaAddress,
+        bitcoinAddress,
+        solanaSends: true,
+        bitcoinSends: true,
+      }),
+    })
+    expect(approved.bip122).toEqual({
+      chains: [regtest],
+      methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+      accounts: [`${regtest}:${bitcoinAddress}`],
+    })
+    expect(approved.solana?.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+    ])
+  })
+
+  test('offers no bip122 namespace without a Bitcoin address, no sending without a server', () => {
+    expect(buildSupportedNamespaces({ chainIds: [1], accounts: [first] }).bip122).toBeUndefined()
+    const namespaces = buildSupportedNamespaces({
+      chainIds: [1],
+      accounts: [first],
+      bitcoinAddress,
+    })
+    expect(namespaces.bip122?.methods).toEqual(['signMessage', 'signPsbt', 'getAccountAddresses'])
+  })
+})
+
 describe('session chains', () => {
   test('lists requested chains, required first, from both namespace spellings', () => {
     expect(
@@ -93,13 +153,13 @@ describe('session chains', () => {
 })
 
 describe('item 10: the Solana account', () => {
-  test('is offered on every Solana cluster with message signing, when the wallet has one', () => {
+  test('is offered on every Solana cluster with signing, when the wallet has one', () => {
     const namespaces = buildSupportedNamespaces({
       chainIds: [1],
       accounts: [first],
       solanaAddress: 'SoLAddr1111',
     })
-    expect(namespaces.solana?.methods).toEqual(['solana_signMessage'])
+    expect(namespaces.solana?.methods).toEqual(['solana_signMessage', 'solana_signTransaction'])
     expect(namespaces.solana?.accounts).toContain(
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:SoLAddr1111',
     )

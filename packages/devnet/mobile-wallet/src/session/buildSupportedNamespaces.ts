@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { solanaChains } from '#shared'
+import { bitcoinRegtest, solanaChains } from '#shared'
 
 /** The EVM methods the wallet signs or handles. */
 export const walletMethods = [
@@ -12,8 +12,23 @@ export const walletMethods = [
   'wallet_addEthereumChain',
 ] as const
 
-/** The Solana methods the wallet signs: messages only, as no Solana node runs on the devnet. */
-export const solanaMethods = ['solana_signMessage'] as const
+/** The Solana methods the wallet signs (sending goes to the devnet's Solana RPC). */
+export const solanaMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+
+/** The bip122 methods the wallet handles, as AppKit's Bitcoin adapter calls them. */
+export const bitcoinMethods = [
+  'signMessage',
+  'signPsbt',
+  'sendTransfer',
+  'getAccountAddresses',
+] as const
+
+/** The bip122 session event (the wallet's addresses do not change, but dapps listen for it). */
+export const bitcoinEvents = ['bip122_addressesChanged'] as const
 
 /** The session events the wallet emits. */
 export const walletEvents = ['chainChanged', 'accountsChanged'] as const
@@ -25,7 +40,11 @@ type SupportedNamespace = {
   accounts: string[]
 }
 
-export type SupportedNamespaces = { eip155: SupportedNamespace; solana?: SupportedNamespace }
+export type SupportedNamespaces = {
+  eip155: SupportedNamespace
+  solana?: SupportedNamespace
+  bip122?: SupportedNamespace
+}
 
 export type BuildSupportedNamespacesParameters = {
   chainIds: readonly number[]
@@ -33,6 +52,12 @@ export type BuildSupportedNamespacesParameters = {
   accounts: readonly Address[]
   /** The wallet's Solana address (base58), offered on every Solana cluster when given. */
   solanaAddress?: string | undefined
+  /** The wallet's Bitcoin payment address (regtest), offered on regtest when given. */
+  bitcoinAddress?: string | undefined
+  /** Whether the page knows a Solana RPC: `solana_signAndSendTransaction` only then. */
+  solanaSends?: boolean | undefined
+  /** Whether the page knows an Esplora API: `sendTransfer` only then. */
+  bitcoinSends?: boolean | undefined
 }
 
 /**
@@ -43,14 +68,29 @@ export function buildSupportedNamespaces({
   chainIds,
   accounts,
   solanaAddress,
+  bitcoinAddress,
+  solanaSends = false,
+  bitcoinSends = false,
 }: BuildSupportedNamespacesParameters): SupportedNamespaces {
   const solana = Object.values(solanaChains)
   return {
+    ...(bitcoinAddress
+      ? {
+          bip122: {
+            chains: [bitcoinRegtest.caipNetworkId],
+            methods: bitcoinMethods.filter((method) => bitcoinSends || method !== 'sendTransfer'),
+            events: [...bitcoinEvents],
+            accounts: [`${bitcoinRegtest.caipNetworkId}:${bitcoinAddress}`],
+          },
+        }
+      : {}),
     ...(solanaAddress
       ? {
           solana: {
             chains: [...solana],
-            methods: [...solanaMethods],
+            methods: solanaMethods.filter(
+              (method) => solanaSends || method !== 'solana_signAndSendTransaction',
+            ),
             events: [],
             accounts: solana.map((chain) => `${chain}:${solanaAddress}`),
           },

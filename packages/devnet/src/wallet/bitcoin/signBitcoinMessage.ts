@@ -29,7 +29,7 @@ export function signBitcoinMessage({
 }: SignBitcoinMessageParameters): Uint8Array {
   const privateKey = hexToBytes(account.privateKey)
   if (protocol === 'ecdsa' && purpose === 'payment') {
-    const hash = sha256(sha256(legacyPreimage(message)))
+    const hash = legacyMessageHash(message)
     const recovered = secp256k1.sign(hash, privateKey, { prehash: false, format: 'recovered' })
     // noble puts the recovery id first; the legacy format puts a header byte there.
     return concatBytes(new Uint8Array([39 + (recovered[0] as number)]), recovered.subarray(1))
@@ -38,6 +38,11 @@ export function signBitcoinMessage({
 }
 
 const messageMagic = utf8ToBytes('Bitcoin Signed Message:\n')
+
+/** The double SHA-256 of the "Bitcoin Signed Message" preimage, which the legacy format signs. */
+export function legacyMessageHash(message: Uint8Array): Uint8Array {
+  return sha256(sha256(legacyPreimage(message)))
+}
 
 function legacyPreimage(message: Uint8Array): Uint8Array {
   return concatBytes(
