@@ -3,6 +3,7 @@ import { NoActiveAddressError } from '../errors/connection.js'
 import { CaipNetworkUndefinedError } from '../errors/network.js'
 import type { SendTransactionParameters as AdapterSendParameters } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
+import type { ChainNamespace } from '../types/network.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { fetchBalance } from './fetchBalance.js'
 import { resetView } from './resetView.js'
@@ -11,7 +12,10 @@ import { showToast } from './toast.js'
 export type SendTransactionParameters = Omit<
   AdapterSendParameters,
   'connectorId' | 'network' | 'from'
->
+> & {
+  /** The namespace whose connected account sends; the active one by default. */
+  namespace?: ChainNamespace | undefined
+}
 
 /**
  * Sends from the connected account (SPEC §4): a 'Transaction started' toast, then Account with
@@ -19,9 +23,9 @@ export type SendTransactionParameters = Omit<
  */
 export async function sendTransaction(
   kit: Kit,
-  parameters: SendTransactionParameters,
+  { namespace, ...parameters }: SendTransactionParameters,
 ): Promise<string> {
-  const chain = getChain(kit)
+  const chain = getChain(kit, namespace)
   const { address, connectorId } = chain?.account ?? {}
   if (!chain || !address || !connectorId) throw new NoActiveAddressError()
   const network = chain.network.caipNetwork
@@ -42,7 +46,7 @@ export async function sendTransaction(
       variant: 'success',
     })
     if (kit.stores.modal.open) resetView(kit, { view: 'Account' })
-    void fetchBalance(kit, { force: true })
+    void fetchBalance(kit, { force: true, namespace: chain.namespace })
     return hash
   } catch (error) {
     showToast(kit, {
