@@ -80,6 +80,22 @@ describe('connect, reconnect, disconnect and account events', () => {
     expect(wallet.requests).toEqual([])
   })
 
+  it('reconnects to nothing when the wallet declines a silent connect', async () => {
+    const wallet = createTestWallet({ name: 'Untrusting' })
+    wallet.features['standard:connect'] = {
+      version: '1.0.0',
+      connect: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    }
+    registerWallets(wallet)
+    const { adapter } = setupAdapter()
+    expect(await adapter.reconnect({ connectorId: 'Untrusting', network: solana })).toBeUndefined()
+    await expect(
+      adapter.connect({ connectorId: 'Untrusting', network: solana }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
   it('waits for a wallet that registers late, then gives up with ConnectorNotFoundError', async () => {
     const { adapter } = setupAdapter()
     const late = createTestWallet({ name: 'Late' })

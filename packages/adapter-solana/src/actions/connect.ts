@@ -1,4 +1,5 @@
 import type { CaipNetwork, ConnectResult } from '@kit/core'
+import { UserRejectedRequestError } from '@kit/core/modules/errors/connection'
 import { getFeature } from '../connectors/getFeature.js'
 import { pickAccount } from '../connectors/readWalletAccount.js'
 import { startStandardSession } from '../connectors/startStandardSession.js'
@@ -20,7 +21,8 @@ export type ConnectParameters = {
 /**
  * Connects a Wallet Standard wallet (`standard:connect`) and follows its account changes. Picks
  * the account for the network's Wallet Standard chain, else the wallet's first. A declined prompt
- * is `UserRejectedRequestError`; silently, no account means `undefined`.
+ * is `UserRejectedRequestError`; silently, no account (or a declined silent connect) means
+ * `undefined`.
  */
 export async function connect(
   state: SolanaAdapterState,
@@ -35,7 +37,10 @@ export async function connect(
   try {
     output = await abortable(feature.connect(silent ? { silent: true } : undefined), signal)
   } catch (error) {
-    throw toWalletError(error)
+    const typed = toWalletError(error)
+    // A wallet that no longer trusts the site declines a silent connect: nothing to restore.
+    if (silent && typed instanceof UserRejectedRequestError) return undefined
+    throw typed
   }
   const accounts = output?.accounts ?? entry.wallet.accounts
   const picked = pickAccount(accounts, toWalletChain(target))
