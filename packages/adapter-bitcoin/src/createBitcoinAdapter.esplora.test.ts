@@ -9,7 +9,7 @@ import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { parseBitcoinAmount } from './amount/parseBitcoinAmount.js'
 import { createBitcoinAdapter } from './createBitcoinAdapter.js'
-import { DustAmountError, InsufficientFundsError } from './errors/transaction.js'
+import { DustAmountError, FeeRateError, InsufficientFundsError } from './errors/transaction.js'
 import {
   InvalidMessageSignatureError,
   InvalidSignedPsbtError,
@@ -254,6 +254,35 @@ test('accounts of another network are WalletNetworkMismatchError', async () => {
   await expect(adapter.connect({ connectorId: 'unisat', network })).rejects.toThrow(
     WalletNetworkMismatchError,
   )
+})
+
+test('fee rates out of range are FeeRateError; `from` must be a connected account', async () => {
+  const fake = createFakeStandardWallet(alice, { name: 'Fee Errors' })
+  cleanups.push(getWallets().register(fake.wallet))
+  const { adapter } = setup()
+  const { address } = await adapter.connect({ connectorId: 'Fee Errors', network })
+  const send = (feeRate: number, value = 100_000n) =>
+    adapter.sendTransaction({
+      connectorId: 'Fee Errors',
+      network,
+      from: address,
+      to: bob.paymentAddress,
+      value,
+      feeRate,
+    })
+  await expect(send(0.5)).rejects.toMatchObject({ name: 'FeeRateError', reason: 'tooLow' })
+  await expect(send(5_001)).rejects.toMatchObject({ name: 'FeeRateError', reason: 'tooHigh' })
+  await expect(send(4_000, 400n)).rejects.toThrow(FeeRateError)
+  await expect(
+    adapter.sendTransaction({
+      connectorId: 'Fee Errors',
+      network,
+      from: bob.paymentAddress,
+      to: address,
+      value: 1000n,
+    }),
+  ).rejects.toThrow(UnsupportedWalletRequestError)
+  expect(fake.calls.map(({ method }) => method)).toEqual(['connect'])
 })
 
 test('a fixed fee rate is paid as given', async () => {
