@@ -188,6 +188,9 @@ export async function startDevnet({
       host,
       relayUrl: relay.url,
       chains: chainConfigs,
+      // Its Solana and Bitcoin accounts send through the stack's nodes.
+      solanaRpcUrl: solana.rpcUrl,
+      bitcoinEsploraUrl: bitcoin.esploraUrl,
     })
     stops.push(mobileWallet.stop)
   } catch (cause) {
