@@ -1,6 +1,7 @@
 import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '@kit/react'
 import { ActionsPanel } from './panels/ActionsPanel.js'
 import { HooksPanel } from './panels/HooksPanel.js'
+import { MultichainPanel } from './panels/MultichainPanel.js'
 import { SolanaTestPanel } from './panels/SolanaTestPanel.js'
 import { WalletConnectPanel } from './panels/WalletConnectPanel.js'
 import './appKit.js'
@@ -32,6 +33,7 @@ export function App() {
         <ActionsPanel />
         <WalletConnectPanel />
         <SolanaTestPanel />
+        <MultichainPanel />
         <HooksPanel />
       </main>
     </div>

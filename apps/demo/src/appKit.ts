@@ -4,6 +4,7 @@ import { createDevWallet } from '@kit/devnet/wallet'
 import { createAppKit } from '@kit/react'
 import { defineNetwork } from '@kit/react/networks'
 import { readDevnetConfig } from './devnetConfig.js'
+import { createMultichain } from './multichain.js'
 import { createSolanaTestAdapter } from './solanaTestAdapter/createSolanaTestAdapter.js'
 import { solanaTestNetwork } from './solanaTestAdapter/solanaTestNetwork.js'
 
@@ -47,9 +48,26 @@ export const devWallet = createDevWallet({
 export const solanaTestAdapter =
   search.get('solana') === '1' ? createSolanaTestAdapter() : undefined
 
+/**
+ * `?chains=all`: Solana and Bitcoin too, each with its adapter, its local chain and a dev wallet
+ * (Wallet Standard, with its own approve/reject panel).
+ */
+export const multichain =
+  search.get('chains') === 'all'
+    ? createMultichain({ config, panels: search.get('panel') !== '0' })
+    : undefined
+
 export const appKit = createAppKit({
-  adapters: solanaTestAdapter ? [createEvmAdapter(), solanaTestAdapter] : [createEvmAdapter()],
-  networks: solanaTestAdapter ? [...networks, solanaTestNetwork] : networks,
+  adapters: [
+    createEvmAdapter(),
+    ...(solanaTestAdapter ? [solanaTestAdapter] : []),
+    ...(multichain?.adapters ?? []),
+  ],
+  networks: [
+    ...networks,
+    ...(solanaTestAdapter ? [solanaTestNetwork] : []),
+    ...(multichain?.networks ?? []),
+  ],
   projectId: 'kit-demo-local',
   metadata: {
     name: 'Kit Demo',

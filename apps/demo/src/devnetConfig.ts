@@ -1,4 +1,11 @@
-import { type DevnetConfig, devnetChains, parseDevnetConfig, rpcUrlFor } from '@kit/devnet/chains'
+import {
+  bitcoinRegtest,
+  type DevnetConfig,
+  devnetChains,
+  parseDevnetConfig,
+  rpcUrlFor,
+  solanaLocalNetwork,
+} from '@kit/devnet/chains'
 
 /** The running local stack: from `kit-devnet run`, else the default ports. */
 export function readDevnetConfig(): DevnetConfig {
@@ -17,5 +24,16 @@ export function readDevnetConfig(): DevnetConfig {
     analyticsUrl: 'http://127.0.0.1:8790',
     relayUrl: 'ws://127.0.0.1:8791',
     mobileWalletUrl: 'http://127.0.0.1:8792',
+    solana: {
+      caipNetworkId: solanaLocalNetwork.caipNetworkId,
+      port: 8793,
+      rpcUrl: 'http://127.0.0.1:8793',
+      wsUrl: 'ws://127.0.0.1:8793',
+    },
+    bitcoin: {
+      caipNetworkId: bitcoinRegtest.caipNetworkId,
+      port: 8795,
+      esploraUrl: 'http://127.0.0.1:8795',
+    },
   }
 }
