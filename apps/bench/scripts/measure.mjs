@@ -1,4 +1,5 @@
-// Prints the budget figures of DESIGN.md for the minimal page against a React-only page.
+// Prints the budget figures of DESIGN.md for the minimal page against a React-only page, and the
+// first-paint JS and lazy chunks of a Solana-only and a Bitcoin-only page.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -16,7 +17,7 @@ const dist = process.env.DIST ?? join(here, '..', 'dist')
 const distReact18 = process.env.DIST_REACT18 ?? join(here, '..', 'dist-react18')
 const runs = Number(process.env.BENCH_RUNS ?? 21)
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const gzipOf = (file, dir = dist) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length
 
 /** gzip -9 of a package's own code, minified, with every import it makes left external. */
 async function ownBundleGzip(name) {
@@ -42,15 +43,114 @@ async function ownBundleGzip(name) {
 }
 
 /** JS a page loads before first paint: its module script and the modules it preloads. */
-function firstPaintJs(html) {
-  const source = readFileSync(join(dist, html), 'utf8')
+function firstPaintJs(html, dir = dist) {
+  const source = readFileSync(join(dir, html), 'utf8')
   const referenced = [...source.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1],
   )
-  const sum = (list) => list.reduce((total, file) => total + gzipOf(file), 0)
+  const sum = (list) => list.reduce((total, file) => total + gzipOf(file, dir), 0)
   const files = referenced.filter((file) => file.endsWith('.js'))
   const css = referenced.filter((file) => file.endsWith('.css'))
   return { files, referenced, gzip: sum(files), cssGzip: sum(css) }
+}
+
+const chainPages = [
+  {
+    name: 'Solana',
+    page: 'solana',
+    adapter: '@kit/adapter-solana',
+    setup: 'createSolanaAdapter; solana, solanaDevnet, solanaTestnet',
+    dir: process.env.DIST_SOLANA ?? join(here, '..', 'dist-chains', 'solana'),
+    // Chunks named after a library's file rather than the library.
+    libraries: { 'index.browser.esm': '@solana/web3.js' },
+  },
+  {
+    name: 'Bitcoin',
+    page: 'bitcoin',
+    adapter: '@kit/adapter-bitcoin',
+    setup: 'createBitcoinAdapter; bitcoin',
+    dir: process.env.DIST_BITCOIN ?? join(here, '..', 'dist-chains', 'bitcoin'),
+    libraries: {},
+  },
+]
+
+/**
+ * The JS a chain's page adds before first paint over the React-only page of its build, and its
+ * adapter's lazy chunks, read from the build's manifest: every chunk its code loads on first use
+ * (through its dynamic imports, and theirs), but the ones loaded before first paint and the ones
+ * the modal and Kit's own lazy actions load too; the ones it shares with the WalletConnect SDK
+ * (loaded only on pairing) are marked. Each load point is listed with what it loads.
+ */
+function printChainPage({ name, page, adapter, setup, dir, libraries }) {
+  console.log(`${name}-only page (${setup}; built alone beside the React-only page)`)
+  const manifestPath = join(dir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    console.log(`  (no build in ${dir}: run vite build -c vite.chain.config.ts --mode ${page})`)
+    return
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const chainPage = firstPaintJs(`${page}.html`, dir)
+  const baseline = firstPaintJs('react-only.html', dir)
+  const added = chainPage.gzip - baseline.gzip
+  console.log(`  ${`${name} page first-paint JS:`.padEnd(32)}${kib(chainPage.gzip)}`)
+  console.log(
+    `  JS added before first paint:    ${kib(added)}   (budget 25 KiB)${added > 25 * 1024 ? ' (over)' : ''}`,
+  )
+  const eagerFiles = new Set(chainPage.files)
+  /** A chunk and what it imports statically, but the chunks already loaded at first paint. */
+  const staticClosure = (key) => {
+    const keys = new Set([key])
+    for (const next of keys) for (const imported of manifest[next].imports ?? []) keys.add(imported)
+    return [...keys].filter((k) => !eagerFiles.has(manifest[k].file))
+  }
+  /** `roots`, and the chunks they import dynamically, and theirs, each once. */
+  const loadPoints = (roots) => {
+    const points = new Set(roots)
+    for (const point of points)
+      for (const key of staticClosure(point))
+        for (const imported of manifest[key].dynamicImports ?? []) points.add(imported)
+    return [...points]
+  }
+  const entry = manifest[`${page}.html`]
+  const isKitsOwn = (key) => /packages\/(?:core|react)\//.test(key)
+  const [adapterRoots, kitRoots] = [false, true].map((own) =>
+    (entry.dynamicImports ?? []).filter((key) => isKitsOwn(key) === own),
+  )
+  const sharedWithKit = new Set(kitRoots.flatMap(staticClosure))
+  const sharedWithWalletConnect = new Set(loadPoints(kitRoots).flatMap(staticClosure))
+  const points = loadPoints(adapterRoots).filter((key) => !sharedWithKit.has(key))
+  const adapterKeys = new Set(
+    points.flatMap(staticClosure).filter((key) => !sharedWithKit.has(key)),
+  )
+  const sizeOf = (key) => gzipOf(manifest[key].file, dir)
+  const fileOf = (key) => manifest[key].file.replace(/^assets\//, '')
+  const libraryOf = (key) =>
+    Object.entries(libraries).find(([chunkName]) => fileOf(key).startsWith(`${chunkName}-`))?.[1]
+  const chunks = [...adapterKeys]
+    .map((key) => {
+      const notes = [libraryOf(key), sharedWithWalletConnect.has(key) && 'also WalletConnect’s']
+      const note = notes.filter(Boolean).join(', ')
+      return { file: fileOf(key), gzip: sizeOf(key), note: note && ` (${note})` }
+    })
+    .sort((a, b) => b.gzip - a.gzip)
+  console.log(
+    `  ${adapter} lazy chunks: ${chunks.length}, ${kib(chunks.reduce((s, c) => s + c.gzip, 0))} in all`,
+  )
+  for (const chunk of chunks)
+    console.log(`    ${chunk.file.padEnd(40)} ${kib(chunk.gzip)}${chunk.note}`)
+  console.log('  loaded on first use, with the chunks it imports:')
+  for (const point of points) {
+    const keys = staticClosure(point).filter((key) => adapterKeys.has(key))
+    const label =
+      libraryOf(point) ??
+      (manifest[point].src ?? fileOf(point))
+        .replace(/^.*node_modules\//, '')
+        .replace(/^.*\/dist\/esm\//, '')
+    const files = `${keys.length} file${keys.length === 1 ? '' : 's'}`
+    console.log(
+      `    ${label.padEnd(40)} ${kib(keys.reduce((s, key) => s + sizeOf(key), 0))} (${files})`,
+    )
+  }
 }
 
 const minimal = firstPaintJs('minimal.html')
@@ -109,6 +209,10 @@ console.log(
     walletConnectChunks.reduce((s, c) => s + c.gzip, 0),
   )}`,
 )
+
+// A Solana-only and a Bitcoin-only app: each chain's page built alone beside the React-only page
+// (vite.chain.config.ts), so that neither changes the chunks of the pages above.
+for (const chain of chainPages) printChainPage(chain)
 
 const server = await serveStatic(dist)
 const serverReact18 = existsSync(distReact18) ? await serveStatic(distReact18) : undefined
