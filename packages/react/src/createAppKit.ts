@@ -1,11 +1,4 @@
-import type {
-  AppKitNetwork,
-  ChainNamespace,
-  Kit,
-  KitOptions,
-  ThemeMode,
-  ThemeVariables,
-} from '@kit/core'
+import type { ChainNamespace, Kit, KitOptions, ThemeMode, ThemeVariables } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { getAccount } from '@kit/core/modules/actions/getAccount'
 import { getNetwork } from '@kit/core/modules/actions/getNetwork'
@@ -22,7 +15,7 @@ import { whenIdle } from './mount/whenIdle.js'
 import { getAppKitState } from './utils/getAppKitState.js'
 import { getWalletProvider } from './utils/getWalletProvider.js'
 import { handledVoid } from './utils/handledVoid.js'
-import type { OpenOptions } from './utils/openAppKit.js'
+import type { InstanceActions } from './utils/instanceActions.js'
 import { toAppKitAccount } from './utils/toAppKitAccount.js'
 
 export type CreateAppKitOptions = KitOptions
@@ -54,12 +47,26 @@ export function createAppKit(options: CreateAppKitOptions) {
   const network = (namespace?: ChainNamespace) => getNetwork(kit, { namespace })
   // Rarely used actions come with the modal's code, which opening needs anyway and which is
   // fetched when the page is idle: none is needed before first paint.
-  const withModal = async <R>(use: (actions: Awaited<ReturnType<ModalLoader>>) => R) =>
-    use(await loadModal())
+  // Rarely used actions come with the modal's code, which opening needs anyway and which is
+  // fetched when the page is idle: none is needed before first paint.
+  const call =
+    <K extends keyof InstanceActions>(name: K) =>
+    async (...parameters: Rest<InstanceActions[K]>) =>
+      (
+        (await loadModal()).instanceActions[name] as (
+          kit: Kit,
+          ...rest: unknown[]
+        ) => ReturnType<InstanceActions[K]>
+      )(kit, ...parameters)
+  // Resolves once done; ignoring a failure, as AppKit's callers do, is safe.
+  const callVoid =
+    <K extends keyof InstanceActions>(name: K) =>
+    (...parameters: Rest<InstanceActions[K]>) =>
+      handledVoid(call(name)(...parameters))
   const later = <K extends Subscription>(name: K) => subscribeLater(kit, loadModal, name)
   const appKit = {
     kit,
-    open: (options?: OpenOptions) => withModal((actions) => actions.openAppKit(kit, options)),
+    open: call('open'),
     close: async () => closeModal(kit),
     getState: () => getAppKitState(kit),
     subscribeState: later('subscribeState'),
@@ -70,23 +77,12 @@ export function createAppKit(options: CreateAppKitOptions) {
     getCaipNetwork: (namespace?: ChainNamespace) => network(namespace)?.caipNetwork,
     getCaipNetworks: (namespace?: ChainNamespace) =>
       network(namespace)?.requestedCaipNetworks ?? [],
-    /** Resolves once switched; ignoring a failure, as AppKit's callers do, is safe. */
-    switchNetwork: (target: AppKitNetwork) =>
-      handledVoid(withModal((actions) => actions.switchNetwork(kit, { network: target }))),
-    disconnect: (namespace?: ChainNamespace) =>
-      withModal((actions) => actions.disconnect(kit, { namespace })),
-    /**
-     * AppKit's `addNetwork` and `removeNetwork`; removing the active network makes the first
-     * remaining one active. Each resolves once applied (a failure is a typed rejection that is
-     * safe to ignore).
-     */
-    addNetwork: (namespace: ChainNamespace, network: AppKitNetwork) =>
-      handledVoid(withModal((actions) => actions.addNetwork(kit, { namespace, network }))),
-    removeNetwork: (namespace: ChainNamespace, networkId: string | number) =>
-      handledVoid(withModal((actions) => actions.removeNetwork(kit, { namespace, networkId }))),
-    /** Removes a namespace's adapter and networks; the first remaining namespace becomes active. */
-    removeAdapter: (namespace: ChainNamespace) =>
-      handledVoid(withModal((actions) => actions.removeAdapter(kit, { namespace }))),
+    switchNetwork: callVoid('switchNetwork'),
+    disconnect: call('disconnect'),
+    /** AppKit's `addNetwork` and `removeNetwork`; Kit's `removeAdapter`. */
+    addNetwork: callVoid('addNetwork'),
+    removeNetwork: callVoid('removeNetwork'),
+    removeAdapter: callVoid('removeAdapter'),
     getWalletInfo: () => account()?.connectedWalletInfo,
     /**
      * The active namespace's wallet provider, as AppKit 1.7's instance returns it (the universal
@@ -96,11 +92,8 @@ export function createAppKit(options: CreateAppKitOptions) {
     getWalletProviderType: () => getWalletProvider(kit).walletProviderType,
     /** The modal's language as asked for (a BCP 47 tag). */
     getLocale: () => getState(kit, 'locale').locale,
-    /**
-     * Changes the modal's language (its code loads on first use); rejects with
-     * `InvalidLocaleError` for a tag that is not BCP 47.
-     */
-    setLocale: (locale: string) => withModal((actions) => actions.setLocale(kit, { locale })),
+    /** Changes the modal's language (its code loads on first use). */
+    setLocale: call('setLocale'),
     getThemeMode: () => getState(kit, 'theme').themeMode,
     getThemeVariables: () => getState(kit, 'theme').themeVariables,
     setThemeMode: (mode: ThemeMode) => setThemeMode(kit, { themeMode: mode }),

@@ -40,7 +40,7 @@ describe('the published entries in plain Node', () => {
       { cwd: packageDir, encoding: 'utf8' },
     )
     expect(exported.trim()).toBe(
-      'Modal,disconnect,getNetworkImageSrc,openAppKit,setLocale,subscribeAccount,subscribeCaipNetworkChange,subscribeNetwork,subscribeProviders,subscribeWalletInfo,switchConnection,switchNetwork,warmModalFonts',
+      'Modal,getNetworkImageSrc,instanceActions,openAppKit,subscribeAccount,subscribeCaipNetworkChange,subscribeNetwork,subscribeProviders,subscribeState,subscribeWalletInfo,switchConnection,warmModalFonts',
     )
   })
 })

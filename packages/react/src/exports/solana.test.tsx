@@ -1,5 +1,7 @@
+import { mainnet } from '@kit/core/networks'
 import { renderHook } from '@testing-library/react'
-import { expect, expectTypeOf, test } from 'vitest'
+import { expect, expectTypeOf, onTestFinished, test } from 'vitest'
+import { createAppKit } from '../createAppKit.js'
 import type { Connection } from './solana.js'
 import * as entry from './solana.js'
 
@@ -11,7 +13,9 @@ test('Solana entry', () => {
   `)
 })
 
-test("useAppKitConnection gives AppKit's { connection }: none until Kit has a Solana adapter", () => {
+test("useAppKitConnection gives AppKit's { connection }: none without a Solana adapter", () => {
+  const appKit = createAppKit({ networks: [mainnet], projectId: 'solana-entry', storage: null })
+  onTestFinished(() => appKit.destroy())
   const { result } = renderHook(() => entry.useAppKitConnection())
   expect(result.current).toEqual({ connection: undefined })
   expectTypeOf(result.current.connection).toEqualTypeOf<Connection | undefined>()

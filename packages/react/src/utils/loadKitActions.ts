@@ -1,11 +1,6 @@
-// Actions an app calls rarely (and never before first paint): they load with the modal's code
+// What the instance calls rarely (and never before first paint): it loads with the modal's code
 // (see Modal.tsx), which is fetched when the page is idle.
-export { addNetwork } from '@kit/core/modules/actions/addNetwork'
-export { disconnect } from '@kit/core/modules/actions/disconnect'
-export { removeAdapter } from '@kit/core/modules/actions/removeAdapter'
-export { removeNetwork } from '@kit/core/modules/actions/removeNetwork'
-export { setLocale } from '@kit/core/modules/actions/setLocale'
-export { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
+export { instanceActions } from './instanceActions.js'
 export {
   subscribeAccount,
   subscribeCaipNetworkChange,
