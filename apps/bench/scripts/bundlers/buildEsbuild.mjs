@@ -3,10 +3,15 @@ import { join, relative } from 'node:path'
 import { build } from 'esbuild'
 import { firstPaintFiles, pageFigures } from './figures.mjs'
 
-/** Builds both pages into `app/dist-esbuild`; each page's figures (see `pageFigures`). */
-export async function buildEsbuild(app) {
-  const outdir = join(app, 'dist-esbuild')
-  const pages = ['minimal', 'react-only']
+/**
+ * Builds `pages` (the minimal and the React-only page by default) together into `app/<out>`; each
+ * page's figures (see `pageFigures`).
+ */
+export async function buildEsbuild(
+  app,
+  { pages = ['minimal', 'react-only'], out = 'dist-esbuild' } = {},
+) {
+  const outdir = join(app, out)
   const { metafile } = await build({
     absWorkingDir: app,
     entryPoints: pages.map((page) => `src/${page}.tsx`),

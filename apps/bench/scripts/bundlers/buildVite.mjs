@@ -4,10 +4,15 @@ import { join } from 'node:path'
 import { build } from 'vite'
 import { pageFigures } from './figures.mjs'
 
-/** Builds both pages into `app/dist-vite`; each page's figures (see `pageFigures`). */
-export async function buildVite(app) {
-  const outdir = join(app, 'dist-vite')
-  const pages = ['minimal', 'react-only']
+/**
+ * Builds `pages` (the minimal and the React-only page by default) together into `app/<out>`; each
+ * page's figures (see `pageFigures`).
+ */
+export async function buildVite(
+  app,
+  { pages = ['minimal', 'react-only'], out = 'dist-vite' } = {},
+) {
+  const outdir = join(app, out)
   const output = await build({
     root: app,
     configFile: false,

@@ -11,10 +11,15 @@ const require = createRequire(import.meta.url)
 // The minimizer webpack itself depends on and uses by default.
 const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin')
 
-/** Builds both pages into `app/dist-webpack`; each page's figures (see `pageFigures`). */
-export async function buildWebpack(app) {
-  const outdir = join(app, 'dist-webpack')
-  const pages = ['minimal', 'react-only']
+/**
+ * Builds `pages` (the minimal and the React-only page by default) together into `app/<out>`; each
+ * page's figures (see `pageFigures`).
+ */
+export async function buildWebpack(
+  app,
+  { pages = ['minimal', 'react-only'], out = 'dist-webpack' } = {},
+) {
+  const outdir = join(app, out)
   const compiler = webpack({
     mode: 'production',
     context: app,

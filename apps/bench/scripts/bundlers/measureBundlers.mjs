@@ -1,13 +1,15 @@
 // Builds the minimal page and the React-only page from the packed Kit packages with Vite,
 // esbuild and webpack 5, and prints for each the JS (gzip -9) the minimal page adds before first
 // paint over the React-only page built by the same bundler, and the CSS it loads before first
-// paint (DESIGN.md budgets: 25 KiB JS, 2 KiB CSS). Run after the packages' build.
+// paint (DESIGN.md budgets: 25 KiB JS, 2 KiB CSS). Then builds the Solana-only and the Bitcoin-only
+// page, each alone beside the React-only page (so the builds above stay as they were), and prints
+// the JS each adds before first paint under each bundler. Run after the packages' build.
 // KIT_BENCH_BUNDLERS_KEEP=1 keeps the temp app and prints its path; KIT_BENCH_BUNDLERS_REUSE=<that
 // path> builds it again without packing or installing (to compare a change to the bundlers'
 // settings). KIT_BENCH_BUNDLERS_MODULES=<n> lists the n largest Kit modules each bundler puts
 // before first paint (default 6; `all` for every one). KIT_BENCH_BUNDLERS_BYTES=1 adds exact bytes
 // to each figure (to compare changes smaller than the rounding).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildEsbuild } from './buildEsbuild.mjs'
@@ -29,11 +31,12 @@ try {
   const app = reuse ? join(work, 'app') : packProject(work)
   const packed = Date.now()
   const results = []
-  for (const [name, buildWith] of [
+  const bundlers = [
     ['Vite', buildVite],
     ['esbuild', buildEsbuild],
     ['webpack 5', buildWebpack],
-  ]) {
+  ]
+  for (const [name, buildWith] of bundlers) {
     const at = Date.now()
     results.push({ name, pages: await buildWith(app), ms: Date.now() - at })
   }
@@ -54,10 +57,15 @@ try {
       `${(ms / 1000).toFixed(1)} s`,
     ]
   })
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)))
-  const line = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`
-  console.log(line(header))
-  for (const row of rows) console.log(line(row))
+  const table = (titles, cells) => {
+    const widths = titles.map((title, i) =>
+      Math.max(title.length, ...cells.map((r) => r[i].length)),
+    )
+    const line = (row) => `  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`
+    console.log(line(titles))
+    for (const row of cells) console.log(line(row))
+  }
+  table(header, rows)
   console.log(
     `  budgets: JS added ≤ ${kib(budget.js)}, CSS ≤ ${kib(budget.css)} under each bundler`,
   )
@@ -73,6 +81,32 @@ try {
     )
     for (const [id, bytes] of shown) console.log(`    ${shortModuleName(id).padEnd(64)} ${bytes} B`)
   }
+
+  const chains = [
+    ['solana', 'Solana'],
+    ['bitcoin', 'Bitcoin'],
+  ]
+  const chainRows = []
+  // An app kept by an older run may lack the chains' pages.
+  const hasChainPages = chains.every(([page]) => existsSync(join(app, 'src', `${page}.tsx`)))
+  for (const [name, buildWith] of hasChainPages ? bundlers : []) {
+    const at = Date.now()
+    const row = [name]
+    for (const [page] of chains) {
+      const out = `dist-${name.split(' ')[0].toLowerCase()}-${page}`
+      const pages = await buildWith(app, { pages: [page, 'react-only'], out })
+      const added = pages[page].jsGzip - pages['react-only'].jsGzip
+      row.push(`${kib(added)}${added > budget.js ? ' (over)' : ''}`)
+    }
+    chainRows.push([...row, `${((Date.now() - at) / 1000).toFixed(1)} s`])
+  }
+  console.log(
+    'Solana-only and Bitcoin-only pages by bundler (each built alone, JS added over React-only)',
+  )
+  if (hasChainPages) {
+    table(['bundler', ...chains.map(([, title]) => `${title} JS added`), 'builds'], chainRows)
+    console.log(`  budget: JS added ≤ ${kib(budget.js)} under each bundler`)
+  } else console.log(`  (no such pages in ${app}: pack it again, without REUSE)`)
 } catch (error) {
   console.error(`[bundlers] FAILED: ${error.stack ?? error.message}`)
   process.exitCode = 1

@@ -1,5 +1,6 @@
 // A throwaway app that installs the published Kit packages from their packed tarballs, as a
-// dapp would get them, with the bench's two pages (minimal and React-only) copied in.
+// dapp would get them, with the bench's pages (minimal, React-only, Solana-only, Bitcoin-only)
+// copied in.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,7 +8,14 @@ import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url))
 const bench = join(repo, 'apps/bench')
-const published = ['core', 'react', 'adapter-evm', 'blockchain-api']
+const published = [
+  'core',
+  'react',
+  'adapter-evm',
+  'adapter-solana',
+  'adapter-bitcoin',
+  'blockchain-api',
+]
 // `KIT_BENCH_PACKAGES` packs built packages from another checkout (an older commit's, to compare).
 const packages = process.env.KIT_BENCH_PACKAGES ?? join(repo, 'packages')
 // npm's cache for the app's registry packages (React, valtio, the WalletConnect SDK).
@@ -32,8 +40,8 @@ function packPublished(dir) {
 
 /**
  * Packs the packages into `work/tarballs` and installs them with npm, beside the React version
- * the bench uses, into `work/app`; the app's path. Its `src/` holds `minimal.tsx` and
- * `react-only.tsx`, and its root the two pages' HTML.
+ * the bench uses, into `work/app`; the app's path. Its `src/` holds `minimal.tsx`,
+ * `react-only.tsx`, `solana.tsx` and `bitcoin.tsx`, and its root the pages' HTML.
  */
 export function packProject(work) {
   const tarballs = packPublished(join(work, 'tarballs'))
@@ -54,7 +62,7 @@ export function packProject(work) {
     overrides: Object.fromEntries(Object.keys(tarballs).map((name) => [name, `$${name}`])),
   }
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  for (const page of ['minimal', 'react-only']) {
+  for (const page of ['minimal', 'react-only', 'solana', 'bitcoin']) {
     copyFileSync(join(bench, 'src', `${page}.tsx`), join(app, 'src', `${page}.tsx`))
     copyFileSync(join(bench, `${page}.html`), join(app, `${page}.html`))
   }
