@@ -1,5 +1,6 @@
 import type { PendingRequestTypes } from '@walletconnect/types'
 import { UnsupportedProviderMethodError, UserRejectedRequestError } from '#shared'
+import { answersWithoutPrompt } from '../requests/answersWithoutPrompt.js'
 import { executeBitcoinRequest } from '../requests/executeBitcoinRequest.js'
 import { executeRequest } from '../requests/executeRequest.js'
 import { executeSolanaRequest } from '../requests/executeSolanaRequest.js'
@@ -53,6 +54,8 @@ export function showRequest(context: AppContext, request: SessionRequest): void 
     return
   }
   context.report.status(`${peerName} asks for ${method}`)
+  if (answersWithoutPrompt(request.params.chainId.split(':')[0] ?? '', method))
+    void approveRequest(context, request)
 }
 
 /** Carries the request out, answers the dapp and shows the result (or why it failed). */
