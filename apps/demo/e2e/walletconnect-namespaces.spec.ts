@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { decodeBase58, solanaChains } from '@kit/devnet/wallet'
+import { decodeBase58 } from '@kit/devnet/wallet'
 import { expect, test } from './fixtures.js'
 import {
   answerInWallet,
@@ -31,9 +31,10 @@ test('item 10: one pairing carries eip155 and a Solana test adapter; each namesp
   const wallet = await openMobileWallet(page, context, pageErrors)
   await wallet.getByTestId('mw-uri').fill(uri)
   await wallet.getByTestId('mw-pair').click()
-  // The one proposal asks for both namespaces.
-  const proposal = wallet.getByTestId('mw-proposal')
-  await expect(proposal).toContainText(solanaChains.devnet)
+  // The one proposal asks for both namespaces (the wallet names each chain it knows).
+  const proposal = wallet.getByTestId('mw-proposal-chains')
+  await expect(proposal).toContainText('Ethereum (1)')
+  await expect(proposal).toContainText('Solana devnet')
   await wallet.getByTestId('mw-approve-session').click()
   await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
   await expect(page.getByTestId('kit-modal')).toBeHidden()
