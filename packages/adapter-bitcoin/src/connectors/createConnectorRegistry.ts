@@ -1,4 +1,7 @@
 import type { Connector } from '@kit/core'
+import { createListeners } from '@kit/core/modules/connectors/createListeners'
+import { createSkeletonLoader } from '@kit/core/modules/connectors/createSkeletonLoader'
+import { flagLookalikes } from '@kit/core/modules/connectors/flagLookalikes'
 import type { WalletSource } from '../types/walletSource.js'
 
 export type ConnectorEntry = { connector: Connector; source: WalletSource }
@@ -26,10 +29,6 @@ export type ConnectorRegistry = {
   subscribe(listener: () => void): () => void
 }
 
-type Skeleton = (name: string) => string
-
-const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
-
 /**
  * The Bitcoin wallets found on the page, in the order found. Two wallets with the same name, or
  * names that look alike once the confusables table has loaded (B09), are both flagged
@@ -37,45 +36,26 @@ const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
  */
 export function createConnectorRegistry(): ConnectorRegistry {
   let entries: ConnectorEntry[] = []
-  const listeners = new Set<() => void>()
-  let skeleton: Skeleton | undefined
-  let loading = false
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const alike = (a: string, b: string) =>
-    a.toLowerCase() === b.toLowerCase() || (skeleton !== undefined && skeleton(a) === skeleton(b))
-  const flagLookalikes = () => {
-    let changed = false
+  const { notify, subscribe } = createListeners()
+  // Flags only ever get added: a wallet that clashed once stays suspicious.
+  const flagNames = () => {
+    const { connectors, changed } = flagLookalikes({
+      connectors: entries.map(({ connector }) => connector),
+      skeleton: skeleton.current(),
+      sticky: true,
+    })
     for (const [index, entry] of entries.entries())
-      for (const other of entries.slice(index + 1))
-        if (alike(entry.connector.name, other.connector.name))
-          for (const flagged of [entry, other])
-            if (!flagged.connector.suspicious) {
-              flagged.connector = { ...flagged.connector, suspicious: true }
-              changed = true
-            }
-    if (changed) notify()
+      entry.connector = connectors[index] ?? entry.connector
+    return changed
   }
-  const ensureSkeleton = () => {
-    if (loading) return
-    loading = true
-    loadSkeleton().then(
-      ({ walletNameSkeleton }) => {
-        skeleton = walletNameSkeleton
-        flagLookalikes()
-      },
-      () => {
-        // A failed chunk load is retried when the next wallet is found.
-        loading = false
-      },
-    )
-  }
+  const skeleton = createSkeletonLoader({
+    onLoad: () => {
+      if (flagNames()) notify()
+    },
+  })
   return {
     add(wallet) {
       if (entries.some((entry) => sameSource(entry.source, wallet.source))) return false
-      const clashes = entries.filter((entry) => alike(entry.connector.name, wallet.name))
-      for (const entry of clashes) entry.connector = { ...entry.connector, suspicious: true }
       const connector: Connector = {
         id: uniqueId(wallet.id, entries),
         type: wallet.type,
@@ -83,11 +63,13 @@ export function createConnectorRegistry(): ConnectorRegistry {
         chain: 'bip122',
         imageUrl: wallet.icon,
         ...(wallet.explorerId ? { explorerId: wallet.explorerId } : {}),
-        ...(clashes.length > 0 ? { suspicious: true } : {}),
       }
       entries.push({ connector, source: wallet.source })
+      // Neither of two wallets of one name or lookalike names wins silently (B11).
+      flagNames()
       notify()
-      if (entries.length > 1) ensureSkeleton()
+      // One wallet has nothing to look like; the table loads once a second one shows up.
+      if (entries.length > 1) skeleton.load()
       return true
     },
     remove(source) {
@@ -98,10 +80,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
     },
     list: () => entries.map(({ connector }) => connector),
     get: (connectorId) => entries.find(({ connector }) => connector.id === connectorId),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
   }
 }
 

@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError } from '@kit/core/modules/errors/connection'
+import { waitForConnector as waitForEntry } from '@kit/core/modules/connectors/waitForConnector'
 import type { ConnectorEntry, ConnectorRegistry } from './createConnectorRegistry.js'
 import { injectionWait } from './watchAnnouncements.js'
 
@@ -11,23 +11,13 @@ export function waitForConnector(
   connectorId: string,
   timeout = injectionWait,
 ): Promise<ConnectorEntry> {
-  const found = registry.get(connectorId)
-  if (found) return Promise.resolve(found)
-  return new Promise((resolve, reject) => {
-    const target = typeof window === 'undefined' ? undefined : window
-    const settle = (last: boolean) => {
-      const entry = registry.get(connectorId)
-      if (!entry && !last) return
-      clearTimeout(timer)
-      unsubscribe()
-      target?.removeEventListener('ethereum#initialized', check)
-      if (entry) resolve(entry)
-      else reject(new ConnectorNotFoundError(connectorId))
-    }
-    const check = () => settle(false)
-    const timer = setTimeout(() => settle(true), timeout)
-    const unsubscribe = registry.subscribe(check)
-    target?.addEventListener('ethereum#initialized', check)
-    target?.dispatchEvent(new Event('eip6963:requestProvider'))
-  })
+  return waitForEntry({ registry, connectorId, timeout, watch: watchInjection })
+}
+
+/** A late `window.ethereum` is worth a look, and announced wallets are asked to announce again. */
+function watchInjection(check: () => void): () => void {
+  if (typeof window === 'undefined') return () => {}
+  window.addEventListener('ethereum#initialized', check)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  return () => window.removeEventListener('ethereum#initialized', check)
 }

@@ -1,4 +1,7 @@
 import type { Connector } from '@kit/core'
+import { createListeners } from '@kit/core/modules/connectors/createListeners'
+import { createSkeletonLoader } from '@kit/core/modules/connectors/createSkeletonLoader'
+import { flagLookalikes } from '@kit/core/modules/connectors/flagLookalikes'
 import { sanitizeWalletName } from '@kit/core/modules/utils/sanitizeWalletName'
 import type { Wallet } from '../types/walletStandard.js'
 import { sanitizeIcon } from './sanitizeIcon.js'
@@ -16,10 +19,6 @@ export type ConnectorRegistry = {
   subscribe(listener: () => void): () => void
 }
 
-type Skeleton = (name: string) => string
-
-const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
-
 /**
  * The Solana wallets this adapter knows. Wallet Standard wallets carry no id, so a connector's id
  * is its sanitized name (stable across reloads, for reconnecting), made unique with `#2`, `#3`…
@@ -28,39 +27,25 @@ const loadSkeleton = () => import('./loadWalletNameSkeleton.js')
  */
 export function createConnectorRegistry(): ConnectorRegistry {
   let entries: ConnectorEntry[] = []
-  const listeners = new Set<() => void>()
-  let skeleton: Skeleton | undefined
-  let loading = false
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
+  const { notify, subscribe } = createListeners()
   const flag = () => {
-    let changed = false
-    entries = entries.map((entry) => {
-      const suspicious = entries.some(
-        (other) => other !== entry && clashes(entry.connector.name, other.connector.name, skeleton),
-      )
-      if (suspicious === (entry.connector.suspicious === true)) return entry
-      changed = true
-      const { suspicious: _, ...connector } = entry.connector
-      return { ...entry, connector: suspicious ? { ...connector, suspicious } : connector }
+    const { connectors, changed } = flagLookalikes({
+      connectors: entries.map(({ connector }) => connector),
+      skeleton: skeleton.current(),
+      sticky: false,
     })
+    if (changed)
+      entries = entries.map((entry, index) => {
+        const connector = connectors[index] ?? entry.connector
+        return connector === entry.connector ? entry : { ...entry, connector }
+      })
     return changed
   }
-  const ensureSkeleton = () => {
-    if (loading || skeleton) return
-    loading = true
-    loadSkeleton().then(
-      ({ walletNameSkeleton }) => {
-        skeleton = walletNameSkeleton
-        if (flag()) notify()
-      },
-      () => {
-        // A failed chunk load is retried on the next registration.
-        loading = false
-      },
-    )
-  }
+  const skeleton = createSkeletonLoader({
+    onLoad: () => {
+      if (flag()) notify()
+    },
+  })
   return {
     add(wallet) {
       if (entries.some((entry) => entry.wallet === wallet)) return true
@@ -76,7 +61,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
       entries.push({ wallet, connector: toConnector(name, icon, uniqueId(name, entries)) })
       flag()
       notify()
-      if (entries.length > 1) ensureSkeleton()
+      if (entries.length > 1) skeleton.load()
       return true
     },
     remove(wallet) {
@@ -88,10 +73,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
     },
     list: () => entries.map(({ connector }) => connector),
     get: (connectorId) => entries.find(({ connector }) => connector.id === connectorId),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
   }
 }
 
@@ -105,10 +87,4 @@ function uniqueId(name: string, entries: readonly ConnectorEntry[]): string {
   let index = 2
   while (taken(`${name}#${index}`)) index += 1
   return `${name}#${index}`
-}
-
-function clashes(a: string, b: string, skeleton: Skeleton | undefined): boolean {
-  return (
-    a.toLowerCase() === b.toLowerCase() || (skeleton !== undefined && skeleton(a) === skeleton(b))
-  )
 }

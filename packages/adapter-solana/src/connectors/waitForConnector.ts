@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError } from '@kit/core/modules/errors/connection'
+import { waitForConnector as waitForEntry } from '@kit/core/modules/connectors/waitForConnector'
 import type { ConnectorEntry, ConnectorRegistry } from './createConnectorRegistry.js'
 
 /** SPEC §9: wallets may register up to 1000 ms after the page loads. */
@@ -10,18 +10,5 @@ export function waitForConnector(
   connectorId: string,
   timeout = registrationWait,
 ): Promise<ConnectorEntry> {
-  const found = registry.get(connectorId)
-  if (found) return Promise.resolve(found)
-  return new Promise((resolve, reject) => {
-    const settle = (last: boolean) => {
-      const entry = registry.get(connectorId)
-      if (!entry && !last) return
-      clearTimeout(timer)
-      unsubscribe()
-      if (entry) resolve(entry)
-      else reject(new ConnectorNotFoundError(connectorId))
-    }
-    const timer = setTimeout(() => settle(true), timeout)
-    const unsubscribe = registry.subscribe(() => settle(false))
-  })
+  return waitForEntry({ registry, connectorId, timeout })
 }

@@ -1,3 +1,0 @@
-// The confusables table behind lookalike-name checks, loaded once a second wallet is found so it
-// stays out of the page's first paint.
-export { walletNameSkeleton } from '@kit/core/modules/utils/walletNameSkeleton'
