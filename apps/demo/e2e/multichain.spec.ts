@@ -175,3 +175,22 @@ test('EVM → Solana → Bitcoin from Networks: SwitchActiveChain asks first, th
   await expect(networkButton).toContainText('Ethereum')
   await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toContainText(/ETH/)
 })
+
+test('one wallet in three namespaces is one row: ConnectingMultiChain asks which chain, then that namespace connects; the view passes axe', async ({
+  page,
+}) => {
+  // `wallet=one`: the Solana and Bitcoin dev wallets carry the EVM dev wallet's name.
+  await page.goto('/?chains=all&wallet=one')
+  await openConnect(page)
+  await expect(page.getByRole('button', { name: /Kit Dev Wallet/ })).toHaveCount(1)
+  await page.getByRole('button', { name: /Kit Dev Wallet/ }).click()
+  await expect(page.getByTestId('kit-connecting-multi-chain')).toBeVisible()
+  await expect(page.getByTestId('kit-multi-chain-row')).toHaveCount(3)
+  await expectNoAxeViolations(page, 'ConnectingMultiChain')
+  await page.screenshot({ path: `${shots}/multichain-one-wallet.png` })
+  await page.getByTestId('kit-multi-chain-row').filter({ hasText: 'Solana' }).click()
+  await answer(page, 'solana')
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  await expect(page.getByTestId('demo-solana-address')).not.toHaveText('not connected')
+  await expect(page.getByTestId('demo-bip122-address')).toHaveText('not connected')
+})

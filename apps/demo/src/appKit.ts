@@ -28,8 +28,12 @@ export const networks = config.chains.map((chain) =>
   }),
 ) as [ReturnType<typeof defineNetwork>, ...ReturnType<typeof defineNetwork>[]]
 
+/** The EVM dev wallet's name (`createDevWallet`'s default). */
+const devWalletName = 'Kit Dev Wallet'
+
 /** The dev injected wallet, with its approval panel at the bottom left. */
 export const devWallet = createDevWallet({
+  name: devWalletName,
   chains: [
     ...config.chains,
     {
@@ -50,11 +54,16 @@ export const solanaTestAdapter =
 
 /**
  * `?chains=all`: Solana and Bitcoin too, each with its adapter, its local chain and a dev wallet
- * (Wallet Standard, with its own approve/reject panel).
+ * (Wallet Standard, with its own approve/reject panel). `&wallet=one` names those two wallets as
+ * the EVM one, so the list shows one wallet of three chains.
  */
 export const multichain =
   search.get('chains') === 'all'
-    ? createMultichain({ config, panels: search.get('panel') !== '0' })
+    ? createMultichain({
+        config,
+        panels: search.get('panel') !== '0',
+        walletName: search.get('wallet') === 'one' ? devWalletName : undefined,
+      })
     : undefined
 
 export const appKit = createAppKit({

@@ -43,9 +43,15 @@ export type Multichain = {
 export function createMultichain({
   config,
   panels,
+  walletName,
 }: {
   config: DevnetConfig
   panels: boolean
+  /**
+   * One name for the Solana and Bitcoin dev wallets; the EVM dev wallet's makes the three one
+   * wallet in three namespaces, as Phantom or Xverse are, shown as one row that asks which chain.
+   */
+  walletName?: string | undefined
 }): Multichain | undefined {
   if (!config.solana || !config.bitcoin) return undefined
   const dock = panels ? document.createElement('div') : undefined
@@ -59,11 +65,12 @@ export function createMultichain({
     dock.append(slot)
     return slot
   }
-  createDevSolanaWallet({ rpcUrl: config.solana.rpcUrl, panel: host() })
+  createDevSolanaWallet({ rpcUrl: config.solana.rpcUrl, panel: host(), name: walletName })
   createDevBitcoinWallet({
     esploraUrl: config.bitcoin.esploraUrl,
     network: 'regtest',
     panel: host(),
+    name: walletName,
   })
   return {
     adapters: [
