@@ -15,6 +15,7 @@ export const publishedPackages = [
   'adapter-bitcoin',
   'adapter-solana',
   'blockchain-api',
+  'siwx',
 ]
 
 /** `@kit/<package>` and `@kit/<package>/<subpath>` for each entry of its `exports`. */

@@ -12,7 +12,7 @@ step() {
 }
 step pnpm exec biome ci .
 step pnpm exec turbo run build typecheck --output-logs=errors-only --continue=dependencies-successful
-for package in core react adapter-evm adapter-wagmi adapter-bitcoin adapter-solana blockchain-api devnet; do
+for package in core react adapter-evm adapter-wagmi adapter-bitcoin adapter-solana blockchain-api siwx devnet; do
   step pnpm exec publint --strict "packages/$package"
 done
 step node scripts/check-node-import.mjs
