@@ -95,6 +95,13 @@ describe('parseSiwxMessage', () => {
     ['CRLF line ends', eip155Text.replaceAll('\n', '\r\n'), 1, 'header', 'unknownHeader'],
     ['a message cut short', lines.slice(0, 9).join('\n'), 10, 'issuedAt', 'missingLine'],
     ['an empty string', '', 1, 'header', 'unknownHeader'],
+    [
+      'the optional scheme prefix (not written by Kit)',
+      eip155Text.replace('app.example:8443 wants', 'https://app.example:8443 wants'),
+      1,
+      'domain',
+      'invalidField',
+    ],
   ] as const)('refuses %s', (_, message, line, field, reason) => {
     const error = catchError(() => parseSiwxMessage({ message }))
     expect(error).toBeInstanceOf(SiwxMessageParseError)
@@ -104,6 +111,34 @@ describe('parseSiwxMessage', () => {
   test('a message over 8 KiB is refused before it is read', () => {
     const message = `${eip155Text}\n- https://app.example/${'a'.repeat(8192)}`
     expect(() => parseSiwxMessage({ message })).toThrow(SiwxMessageTooLongError)
+  })
+
+  // No regular expression backtracks: inputs near the cap built to hurt a backtracking parser
+  // are read in linear time.
+  test.each([
+    ['a long header', `${'a.'.repeat(4000)} wants you to sign in with your Ethereum account:`],
+    [
+      'a long uri of escapes',
+      eip155Text.replace('URI: https://app.example:8443', `URI: https://a/${'%4'.repeat(2600)}`),
+    ],
+    ['a long statement of spaces', eip155Text.replace('Sign in to Example.', ' '.repeat(7000))],
+    ['many resource lines', `${eip155Text}\n${'- a:\n'.repeat(1400)}- a:`],
+    ['a long request id of escapes', eip155Text.replace('req-42', '%41'.repeat(2400))],
+    [
+      'a long date',
+      eip155Text.replace(
+        'Issued At: 2026-11-26T12:00:00.000Z',
+        `Issued At: 2026-11-26T12:00:00.${'0'.repeat(7000)}Z`,
+      ),
+    ],
+  ])('reads %s quickly', (_, message) => {
+    const started = performance.now()
+    try {
+      parseSiwxMessage({ message })
+    } catch (error) {
+      expect(error).toBeInstanceOf(SiwxMessageParseError)
+    }
+    expect(performance.now() - started).toBeLessThan(100)
   })
 
   test('a value that is not a string is a typed error', () => {
