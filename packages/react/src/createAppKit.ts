@@ -47,8 +47,6 @@ export function createAppKit(options: CreateAppKitOptions) {
   const network = (namespace?: ChainNamespace) => getNetwork(kit, { namespace })
   // Rarely used actions come with the modal's code, which opening needs anyway and which is
   // fetched when the page is idle: none is needed before first paint.
-  // Rarely used actions come with the modal's code, which opening needs anyway and which is
-  // fetched when the page is idle: none is needed before first paint.
   const call =
     <K extends keyof InstanceActions>(name: K) =>
     async (...parameters: Rest<InstanceActions[K]>) =>

@@ -3,6 +3,7 @@ import type { ConnectResult } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { applyChain } from './applyChain.js'
+import { applyWalletEvent } from './applyWalletEvent.js'
 import { refreshBalance } from './refreshBalance.js'
 
 export type ApplyAccountParameters = {
@@ -33,6 +34,8 @@ export function applyAccount(
   account.connectedWalletInfo = result.walletInfo ? ref({ ...result.walletInfo }) : undefined
   kit.stores.chains.activeNamespace = namespace
   kit.stores.connection.status = 'connected'
+  // From now on the wallet's own events apply (handleAdapterEvent hands them over).
+  kit.runtime.applyWalletEvent = applyWalletEvent
   // applyChain stores the connection, and refreshes the balance when the chain changes;
   // otherwise refresh it here.
   if (!applyChain(kit, { namespace, chainId: result.chainId })) refreshBalance(kit, { namespace })

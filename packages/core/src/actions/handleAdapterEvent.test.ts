@@ -31,6 +31,21 @@ async function connected(options: CreateMockKitParameters = {}) {
 }
 
 describe('wallet events', () => {
+  it('are not applied, nor is their code installed, before a wallet connects', async () => {
+    const adapter = createMockAdapter({ connect: { address: alice, chainId: 1 } })
+    const { kit } = createMockKit({ networks: [mainnet, optimism], adapter })
+    await kit.ready
+    adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: bob })
+    adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 10 })
+    expect(kit.runtime.applyWalletEvent).toBeUndefined()
+    expect(getAccount(kit)?.address).toBeUndefined()
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:1')
+    await connectMockWallet(kit)
+    expect(kit.runtime.applyWalletEvent).toBeTypeOf('function')
+    adapter.emit({ type: 'chainChanged', connectorId: 'io.mock', chainId: 10 })
+    expect(getNetwork(kit)?.caipNetwork?.caipNetworkId).toBe('eip155:10')
+  })
+
   describe('chainChanged', () => {
     it('to a requested chain updates the network and the CAIP address', async () => {
       const { kit, adapter, storage } = await connected()

@@ -2,52 +2,19 @@ import { ref } from 'valtio/vanilla'
 import type { AdapterEvent } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
-import { applyAccount } from './applyAccount.js'
-import { applyChain } from './applyChain.js'
-import { clearAccount } from './clearAccount.js'
-import { closeModal } from './closeModal.js'
 
 export type HandleAdapterEventParameters = { namespace: ChainNamespace; event: AdapterEvent }
 
-/** Turns what an adapter reports (wallets found, account and chain changes) into state. */
+/**
+ * Turns what an adapter reports into state: the wallets it found here; a connected wallet's
+ * account and chain changes through `applyWalletEvent`, which the connection installed (only a
+ * connection sets an address, and a wallet's events matter only then).
+ */
 export function handleAdapterEvent(
   kit: Kit,
   { namespace, event }: HandleAdapterEventParameters,
 ): void {
-  const chain = kit.stores.chains.namespaces[namespace]
-  if (event.type === 'connectors') {
+  if (event.type === 'connectors')
     kit.stores.connectors.byNamespace[namespace] = event.connectors.map((c) => ref({ ...c }))
-    return
-  }
-  // Events from a wallet other than the connected one are not ours to apply.
-  if (!chain?.account.address || chain.account.connectorId !== event.connectorId) return
-  switch (event.type) {
-    case 'accountsChanged':
-      if (event.address === undefined) {
-        disconnected(kit, namespace)
-        return
-      }
-      if (event.address !== chain.account.address)
-        applyAccount(kit, {
-          namespace,
-          connectorId: event.connectorId,
-          result: {
-            address: event.address,
-            chainId: chain.network.caipNetwork?.id ?? 0,
-            walletInfo: chain.account.connectedWalletInfo,
-          },
-        })
-      return
-    case 'chainChanged':
-      applyChain(kit, { namespace, chainId: event.chainId })
-      return
-    case 'disconnect':
-      disconnected(kit, namespace)
-      return
-  }
-}
-
-function disconnected(kit: Kit, namespace: ChainNamespace) {
-  clearAccount(kit, { namespace })
-  if (kit.stores.modal.open && kit.stores.router.view !== 'Connect') closeModal(kit)
+  else kit.runtime.applyWalletEvent?.(kit, { namespace, event })
 }

@@ -69,6 +69,11 @@ export type KitRuntime = {
     /** The provider while a session is live, for those who need it synchronously. */
     live?: WalletConnectProvider | undefined
   }
+  /**
+   * Applies a connected wallet's own events (account, chain, disconnect); set by the code that
+   * connects one, so a page with no connection never loads it.
+   */
+  applyWalletEvent?: typeof import('../actions/applyWalletEvent.js').applyWalletEvent | undefined
 }
 
 export type PendingPairing = {
