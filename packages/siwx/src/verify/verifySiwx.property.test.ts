@@ -1,0 +1,73 @@
+import { fc, propertyTest } from '@kit/fuzz'
+import { expect } from 'vitest'
+import { SiwxVerificationError } from '../errors/verify.js'
+import { buildSiwxMessage } from '../message/buildSiwxMessage.js'
+import { anySiwxFields } from '../test/arbitraries.js'
+import type { SiwxVerifier } from './types.js'
+import { verifySiwx } from './verifySiwx.js'
+
+// The checks around the signature, alone: a verifier that accepts every signature and a store
+// that accepts every nonce, so each outcome depends only on the fields and the expectations.
+const acceptAll = (namespace: SiwxVerifier['namespace']): SiwxVerifier => ({
+  namespace,
+  verify: async () => true,
+})
+const nonces = { consume: async () => true }
+
+const expectations = fc.record({
+  sameDomain: fc.boolean(),
+  sameOrigin: fc.boolean(),
+  sameChain: fc.boolean(),
+  offsetMs: fc.integer({ min: -10 * 60_000, max: 10 * 60_000 }),
+})
+
+propertyTest(
+  'verifySiwx accepts exactly when domain, origin, chain and time all match',
+  [anySiwxFields, expectations],
+  async (fields, { sameDomain, sameOrigin, sameChain, offsetMs }) => {
+    const message = buildSiwxMessage(fields)
+    const issuedAt = Date.parse(fields.issuedAt)
+    const now = issuedAt + offsetMs
+    let origin: string
+    try {
+      origin = new URL(fields.uri).origin
+    } catch {
+      origin = 'null'
+    }
+    const expected = {
+      domain: sameDomain ? fields.domain.toUpperCase() : `x${fields.domain}`,
+      // An IPv6 origin: fast-check's web URLs (without IPv6) never have it.
+      origin: sameOrigin && origin !== 'null' ? origin : 'https://[::1]:1',
+      chainId: `${fields.namespace}:${sameChain ? fields.chainId : `${fields.chainId}0`}`,
+      now,
+    }
+    const time = (value: string | undefined) =>
+      value === undefined ? undefined : Date.parse(value)
+    const expiry = time(fields.expirationTime)
+    const notBefore = time(fields.notBefore)
+    const accepted =
+      sameDomain &&
+      !fields.uri.includes('?') &&
+      !fields.uri.includes('#') &&
+      sameOrigin &&
+      origin !== 'null' &&
+      sameChain &&
+      Math.abs(offsetMs) <= 5 * 60_000 &&
+      (expiry === undefined || now < expiry) &&
+      (notBefore === undefined || now >= notBefore)
+    const outcome = await verifySiwx({
+      message,
+      signature: 'accepted',
+      expected,
+      nonces,
+      verifier: acceptAll(fields.namespace),
+    }).then(
+      () => true,
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(SiwxVerificationError)
+        return false
+      },
+    )
+    expect(outcome).toBe(accepted)
+  },
+)
