@@ -16,7 +16,10 @@ export type SiwxMessage = {
   /** The RFC 3986 URI the sign-in is for (usually the page's origin). */
   uri: string
   version: '1'
-  /** The CAIP-2 reference of the chain: `1` on Ethereum, the genesis-hash prefix elsewhere. */
+  /**
+   * The CAIP-2 reference of the chain: `1` on Ethereum, the genesis-hash prefix elsewhere; a
+   * Solana message may name the cluster instead (`mainnet`, `solana:devnet`, …).
+   */
   chainId: string
   /** At least 8 letters and digits. */
   nonce: string

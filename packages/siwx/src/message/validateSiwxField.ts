@@ -14,6 +14,8 @@ const base58Characters = /^[1-9A-HJ-NP-Za-km-z]+$/
 const bitcoinAddressCharacters = /^[A-Za-z0-9]+$/
 const decimal = /^[1-9][0-9]*$/
 const caip2Reference = /^[-_A-Za-z0-9]+$/
+// Sign-In-With-Solana may name the cluster instead of its genesis hash.
+const solanaClusterNames = /^(?:solana:)?(?:mainnet|testnet|devnet|localnet)$/
 // EIP-4361: statement = *( reserved / unreserved / " " ).
 const eip155StatementCharacters = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/
 // Other namespaces: any text on one line (no control or line-separator characters).
@@ -74,7 +76,8 @@ export function validateChainId(namespace: SiwxNamespace, value: unknown): void 
     if (!decimal.test(chainId) || !Number.isSafeInteger(Number(chainId)))
       fail('chainId', 'invalidFormat')
   } else if (namespace === 'solana') {
-    if (!base58Characters.test(chainId)) fail('chainId', 'invalidCharacters')
+    if (!base58Characters.test(chainId) && !solanaClusterNames.test(chainId))
+      fail('chainId', 'invalidCharacters')
   } else if (!caip2Reference.test(chainId)) {
     fail('chainId', 'invalidCharacters')
   }

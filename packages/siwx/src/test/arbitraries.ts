@@ -55,7 +55,17 @@ const addresses: Record<SiwxNamespace, fc.Arbitrary<string>> = {
 }
 const chainIds: Record<SiwxNamespace, fc.Arbitrary<string>> = {
   eip155: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }).map(String),
-  solana: charsOf(base58Alphabet, 32, 32),
+  solana: fc.oneof(
+    charsOf(base58Alphabet, 32, 32),
+    fc.constantFrom(
+      'mainnet',
+      'devnet',
+      'testnet',
+      'localnet',
+      'solana:mainnet',
+      'solana:localnet',
+    ),
+  ),
   bip122: fc.oneof(charsOf('0123456789abcdef', 32, 32), fc.constant('regtest')),
 }
 const statements: Record<SiwxNamespace, fc.Arbitrary<string>> = {

@@ -3,6 +3,7 @@ import { SiwxVerificationError, SiwxVerifierConfigError } from '../errors/verify
 import { toTime } from '../message/isDateTime.js'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 import type { SiwxMessage } from '../message/types.js'
+import { chainMatches } from './chainMatches.js'
 import type { SiwxNonceStore, SiwxVerifier } from './types.js'
 
 /** S10: how far `Issued At` may be from the verifier's clock, unless told. */
@@ -66,7 +67,9 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
   if (expected.chainId !== undefined) {
     const colon = expected.chainId.indexOf(':')
     if (expected.chainId.slice(0, colon) !== fields.namespace) fail('namespaceMismatch')
-    if (expected.chainId.slice(colon + 1) !== fields.chainId) fail('chainMismatch')
+    const reference = expected.chainId.slice(colon + 1)
+    if (!chainMatches({ namespace: fields.namespace, chainId: fields.chainId, reference }))
+      fail('chainMismatch')
   }
 
   const now = expected.now ?? Date.now()
