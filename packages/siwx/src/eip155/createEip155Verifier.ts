@@ -22,6 +22,8 @@ export type CreateEip155VerifierParameters = {
 const hexSignature = /^0x(?:[0-9a-fA-F]{2})+$/
 const erc6492Suffix = '6492'.repeat(16)
 const erc1271Magic = '0x1626ba7e'
+// 16 KiB: room for an ERC-6492 wrapper's factory call and a passkey wallet's signature.
+const maxSignatureLength = 2 + 2 * 16_384
 
 /**
  * The eip155 verifier. An EOA's `personal_sign` signature (EIP-191, secp256k1 recovery) is
@@ -43,7 +45,11 @@ export function createEip155Verifier({
   return {
     namespace: 'eip155',
     async verify({ message, fields, signature }) {
-      if (typeof signature !== 'string' || !hexSignature.test(signature) || signature.length > 8194)
+      if (
+        typeof signature !== 'string' ||
+        !hexSignature.test(signature) ||
+        signature.length > maxSignatureLength
+      )
         return false
       const bytes = hexToBytes(signature.slice(2))
       const hash = hashMessage(message)

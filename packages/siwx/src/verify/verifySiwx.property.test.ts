@@ -14,9 +14,22 @@ const acceptAll = (namespace: SiwxVerifier['namespace']): SiwxVerifier => ({
 })
 const nonces = { consume: async () => true }
 
+const clusterGenesis: Record<string, string> = {
+  mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  localnet: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69',
+}
+
+/** The CAIP-2 reference of the chain the message's `Chain ID` names. */
+function sameChainReference(chainId: string): string {
+  return clusterGenesis[chainId.replace('solana:', '')] ?? chainId
+}
+
 /** A chain the message's `Chain ID` does not name (a Solana cluster name names its genesis). */
 function otherChain(chainId: string): string {
-  if (!/^(?:solana:)?[a-z]+net$/.test(chainId)) return `${chainId}0`
+  if (!/^(?:solana:)?[a-z]+net$/.test(chainId))
+    return `${chainId.slice(0, -1)}${chainId.endsWith('1') ? '2' : '1'}`
   // Mainnet's genesis, or devnet's for a message naming mainnet.
   return chainId.endsWith('mainnet')
     ? 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -47,7 +60,7 @@ propertyTest(
       domain: sameDomain ? fields.domain.toUpperCase() : `x${fields.domain}`,
       // An IPv6 origin: fast-check's web URLs (without IPv6) never have it.
       origin: sameOrigin && origin !== 'null' ? origin : 'https://[::1]:1',
-      chainId: `${fields.namespace}:${sameChain ? fields.chainId : otherChain(fields.chainId)}`,
+      chainId: `${fields.namespace}:${sameChain ? sameChainReference(fields.chainId) : otherChain(fields.chainId)}`,
       now,
     }
     const time = (value: string | undefined) =>

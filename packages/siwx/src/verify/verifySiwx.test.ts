@@ -185,6 +185,11 @@ describe('verifySiwx', () => {
       { expected: { ...expected, origin: 'app.example' } },
       'expected.origin',
     ],
+    [
+      'a chain id that is not CAIP-2',
+      { expected: { ...expected, chainId: '1' } },
+      'expected.chainId',
+    ],
     ['no nonce store', { nonces: undefined }, 'nonces'],
     ['no verifier', { verifier: undefined }, 'verifier'],
     ['no expectations at all', { expected: undefined }, 'expected.domain'],

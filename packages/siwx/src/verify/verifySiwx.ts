@@ -38,7 +38,7 @@ export type VerifySiwxErrorType = SiwxVerificationError | SiwxVerifierConfigErro
  * app's, its chain, its time window and `Issued At` skew (S10), the signature by the message's
  * address, and last its nonce, consumed once (S09). Returns the message's fields; any failure
  * throws `SiwxVerificationError` with a `reason`. Called without a domain, an origin, a nonce
- * store or a verifier, it throws `SiwxVerifierConfigError`. No DOM: it runs on servers too.
+ * store or a verifier (or with a `chainId` that is not CAIP-2), it throws `SiwxVerifierConfigError`. No DOM: it runs on servers too.
  * @example
  * const fields = await verifySiwx({ message, signature, nonces, verifier: createEip155Verifier(),
  *   expected: { domain: 'app.example', origin: 'https://app.example', chainId: 'eip155:1' } })
@@ -84,12 +84,17 @@ export async function verifySiwx(parameters: VerifySiwxParameters): Promise<Veri
   return fields
 }
 
+// CAIP-2: `namespace:reference`.
+const caip2Pattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
 function requireConfig(parameters: VerifySiwxParameters): VerifySiwxParameters {
   const { expected, nonces, verifier } = parameters ?? {}
   if (typeof expected?.domain !== 'string' || expected.domain === '')
     throw new SiwxVerifierConfigError({ parameter: 'expected.domain' })
   if (typeof expected.origin !== 'string' || originOf(expected.origin) === undefined)
     throw new SiwxVerifierConfigError({ parameter: 'expected.origin' })
+  if (expected.chainId !== undefined && !caip2Pattern.test(expected.chainId))
+    throw new SiwxVerifierConfigError({ parameter: 'expected.chainId' })
   if (typeof nonces?.consume !== 'function')
     throw new SiwxVerifierConfigError({ parameter: 'nonces' })
   if (typeof verifier?.verify !== 'function')
