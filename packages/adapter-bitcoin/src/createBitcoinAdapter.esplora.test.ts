@@ -345,6 +345,7 @@ describe('events', () => {
         type: 'accountsChanged',
         connectorId: 'unisat',
         address: alice.paymentAddress,
+        accounts: [expect.objectContaining({ address: alice.paymentAddress })],
       }),
     )
     expect(context.events.filter((event) => event.type === 'accountsChanged')).toHaveLength(1)
@@ -440,14 +441,26 @@ describe('WalletConnect', () => {
 
   test('connects from the session, signs (hex signature) and pays through signPsbt', async () => {
     const session = createSession(bob)
-    const { adapter } = setup()
+    const { adapter, context } = setup()
     const result = await adapter.walletConnect.connect({ session, network })
     expect(result).toMatchObject({
       address: bob.paymentAddress,
       chainId: network.id,
       walletInfo: { name: 'Phone Wallet' },
     })
-    expect(result.accounts?.map(({ type }) => type)).toEqual(['payment', 'ordinal'])
+    // The keys and the ordinals address follow once the wallet answers getAccountAddresses.
+    expect(result.accounts?.map(({ type }) => type)).toEqual(['payment'])
+    await vi.waitFor(() =>
+      expect(context.events).toContainEqual({
+        type: 'accountsChanged',
+        connectorId: 'walletConnect',
+        address: bob.paymentAddress,
+        accounts: [
+          expect.objectContaining({ type: 'payment', publicKey: bob.publicKey }),
+          expect.objectContaining({ address: bob.ordinalsAddress, type: 'ordinal' }),
+        ],
+      }),
+    )
     const signature = await adapter.signMessage({
       connectorId: 'walletConnect',
       address: bob.paymentAddress,
@@ -479,6 +492,36 @@ describe('WalletConnect', () => {
       broadcast: false,
     })
     expect((await getTransaction(txid)).vout[0]?.value).toBe(70_000)
+    chain.mine()
+  })
+
+  test('a wallet that leaves getAccountAddresses to its user does not hold up the connection; a payment asks again', async () => {
+    const session = createSession(bob)
+    const answer = session.request.getMockImplementation()
+    let release: (() => void) | undefined
+    session.request.mockImplementation(async (request) => {
+      if (request.method === 'getAccountAddresses' && !release)
+        return new Promise((resolve) => {
+          // Answered only when the visitor pays: the connect-time prompt is never answered.
+          release = () => resolve(undefined)
+        })
+      return answer?.(request)
+    })
+    const { adapter } = setup()
+    const result = await adapter.walletConnect.connect({ session, network })
+    expect(result.address).toBe(bob.paymentAddress)
+    expect(result.accounts).toEqual([expect.objectContaining({ publicKey: undefined })])
+    const txid = await adapter.sendTransaction({
+      connectorId: 'walletConnect',
+      network,
+      from: bob.paymentAddress,
+      to: carol.paymentAddress,
+      value: 50_000n,
+    })
+    const methods = session.request.mock.calls.map(([{ method }]) => method)
+    expect(methods).toEqual(['getAccountAddresses', 'getAccountAddresses', 'signPsbt'])
+    expect((await getTransaction(txid)).vout[0]?.value).toBe(50_000)
+    release?.()
     chain.mine()
   })
 
@@ -712,7 +755,12 @@ describe('WalletConnect session edge cases', () => {
       data: [{ address: alice.paymentAddress }],
     })
     expect(context.events.filter((event) => event.type === 'accountsChanged')).toEqual([
-      { type: 'accountsChanged', connectorId: 'walletConnect', address: carol.paymentAddress },
+      {
+        type: 'accountsChanged',
+        connectorId: 'walletConnect',
+        address: carol.paymentAddress,
+        accounts: [expect.objectContaining({ address: carol.paymentAddress, type: 'payment' })],
+      },
     ])
   })
 })

@@ -13,6 +13,7 @@ import type { BitcoinAdapterState } from '../types/adapterState.js'
 import { createEsplora } from './createEsplora.js'
 import { getSession } from './getSession.js'
 import { resolveFeeRate } from './resolveFeeRate.js'
+import { sessionAccountFirst } from './sessionAccountFirst.js'
 import { signAndFinalize } from './signAndFinalize.js'
 
 /** Core's parameters, `value` in sats, plus an optional fee rate for this payment. */
@@ -38,8 +39,16 @@ export async function sendTransaction(
   if (token) throw new MethodNotSupportedError('sendTransaction for a token', 'bip122')
   if (data) throw new UnsupportedWalletRequestError('A Bitcoin payment carries no call data')
   const session = getSession(state, connectorId)
-  const account = session.accounts.find((entry) => entry.address === from)
+  let account = session.accounts.find((entry) => entry.address === from)
   if (!account) throw new UnsupportedWalletRequestError('`from` is not a connected account')
+  if (!account.publicKey) {
+    // The keys may have been left unasked at connect (a WalletConnect wallet prompts for them):
+    // the visitor is paying now, so ask.
+    const listed = await session.client.getAuthorizedAccounts().catch(() => undefined)
+    if (listed?.length)
+      session.updateAccounts(sessionAccountFirst({ listed, address: session.address }))
+    account = session.accounts.find((entry) => entry.address === from) ?? account
+  }
   const network = getBitcoinNetwork({ caipNetworkId: session.network.caipNetworkId })
   const type = spendTypes[parseBitcoinAddress({ address: from, network }).type as 'p2wpkh']
   if (!type) throw new UnsupportedWalletRequestError('Kit pays from segwit and Taproot addresses')

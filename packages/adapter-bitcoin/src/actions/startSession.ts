@@ -14,8 +14,8 @@ export type StartSessionParameters = {
 /**
  * Checks the wallet's accounts (`readAccounts`), starts following its events (replacing any
  * earlier session of the connector) and builds the connect result. An account change is checked
- * the same way and reported as `accountsChanged` with the new payment address; a wallet with no
- * account left, or that disconnects, ends the session.
+ * the same way and reported as `accountsChanged` with the payment address and every account; a
+ * wallet with no account left, or that disconnects, ends the session.
  */
 export function startSession(
   state: BitcoinAdapterState,
@@ -32,15 +32,7 @@ export function startSession(
     ...read,
     walletInfo,
     signal: controller.signal,
-    close() {
-      stopWatching()
-      if (state.sessions.get(connectorId) === session) state.sessions.delete(connectorId)
-      controller.abort({ code: 4900, message: 'The wallet session ended' })
-    },
-  }
-  state.sessions.set(connectorId, session)
-  stopWatching = client.watch({
-    accountsChanged(changed) {
+    updateAccounts(changed) {
       if (session.signal.aborted) return
       if (changed === undefined) {
         session.close()
@@ -53,8 +45,22 @@ export function startSession(
         console.warn((error as Error).message)
         return
       }
-      state.emit({ type: 'accountsChanged', connectorId, address: session.address })
+      state.emit({
+        type: 'accountsChanged',
+        connectorId,
+        address: session.address,
+        accounts: session.accounts,
+      })
     },
+    close() {
+      stopWatching()
+      if (state.sessions.get(connectorId) === session) state.sessions.delete(connectorId)
+      controller.abort({ code: 4900, message: 'The wallet session ended' })
+    },
+  }
+  state.sessions.set(connectorId, session)
+  stopWatching = client.watch({
+    accountsChanged: (changed) => session.updateAccounts(changed),
     disconnect() {
       if (session.signal.aborted) return
       session.close()

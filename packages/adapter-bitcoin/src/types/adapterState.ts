@@ -11,6 +11,11 @@ export type BitcoinSession = {
   address: string
   accounts: AccountEntry[]
   walletInfo: ConnectedWalletInfo
+  /**
+   * Takes a new list of the wallet's accounts (checked as at connect) and tells core; a list with
+   * no account ends the session.
+   */
+  updateAccounts(accounts: unknown): void
   /** Stops following the wallet's events; aborts `signal`. */
   close(): void
   signal: AbortSignal

@@ -30,8 +30,12 @@ export function applyWalletEvent(kit: Kit, { namespace, event }: ApplyWalletEven
             address: event.address,
             chainId: chain.network.caipNetwork?.id ?? 0,
             walletInfo: chain.account.connectedWalletInfo,
+            accounts: event.accounts,
           },
         })
+      // The same address with a new list (keys or an ordinals address the wallet shared later).
+      else if (event.accounts)
+        chain.account.allAccounts = event.accounts.map((entry) => ({ ...entry }))
       return
     case 'chainChanged':
       applyChain(kit, { namespace, chainId: event.chainId })

@@ -116,6 +116,19 @@ describe('wallet events', () => {
       expect(storage.values.get('@kit/connector_ids')).toBe(record({ eip155: 'io.mock' }))
     })
 
+    it('with the same address and a new list updates only the account list', async () => {
+      const { kit, adapter } = await connected()
+      const generation = kit.runtime.generation
+      const accounts = [
+        { namespace: 'eip155' as const, address: alice, type: 'eoa' as const },
+        { namespace: 'eip155' as const, address: bob, type: 'smartAccount' as const },
+      ]
+      adapter.emit({ type: 'accountsChanged', connectorId: 'io.mock', address: alice, accounts })
+      expect(getAccount(kit)?.address).toBe(alice)
+      expect(getAccount(kit)?.allAccounts).toEqual(accounts)
+      expect(kit.runtime.generation).toBe(generation)
+    })
+
     it('to no address disconnects', async () => {
       const { kit, adapter, storage } = await connected()
       openModal(kit)

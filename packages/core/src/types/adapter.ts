@@ -7,7 +7,13 @@ import type { WalletConnectPart } from './walletConnect.js'
 /** What an adapter tells core; core turns these into state. */
 export type AdapterEvent =
   | { type: 'connectors'; connectors: readonly Connector[] }
-  | { type: 'accountsChanged'; connectorId: string; address: string | undefined }
+  | {
+      type: 'accountsChanged'
+      connectorId: string
+      address: string | undefined
+      /** Every account the wallet now shares (payment and ordinals), when the adapter knows them. */
+      accounts?: readonly AccountEntry[] | undefined
+    }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }
 
