@@ -26,6 +26,12 @@ export type SiwxVerificationReason =
   | 'invalidMessage'
   /** The chain's RPC could not answer a contract-wallet check: unverified, never valid (S13). */
   | 'unverified'
+  /** No verifier was given for the message's namespace. */
+  | 'unsupportedNamespace'
+  /** S11: a session's `data` says something its signed message does not. */
+  | 'dataMismatch'
+  /** Not a session's shape (no message, signature or data). */
+  | 'malformedSession'
 
 /** A sign-in message and signature that must not open a session; `reason` says which check failed. */
 export class SiwxVerificationError extends BaseError {

@@ -26,8 +26,43 @@ export {
 } from '../message/parseSiwxMessage.js'
 export type { SiwxField, SiwxMessage, SiwxNamespace } from '../message/types.js'
 export { validateSiwxMessage } from '../message/validateSiwxMessage.js'
+export {
+  type CreateMemoryNonceStoreParameters,
+  createMemoryNonceStore,
+  type MemoryNonceStore,
+} from '../nonce/createMemoryNonceStore.js'
 export { type CreateNonceParameters, createNonce } from '../nonce/createNonce.js'
 export { type ResolveNonceParameters, resolveNonce } from '../nonce/resolveNonce.js'
+export {
+  type CreateSiwxParameters,
+  createSIWX,
+  type Siwx,
+} from '../session/createSIWX.js'
+export {
+  type CreateSiwxMessengerParameters,
+  createSiwxMessenger,
+  defaultExpirationMs,
+} from '../session/createSiwxMessenger.js'
+export type {
+  SiwxCacao,
+  SiwxCreatedMessage,
+  SiwxMessageInput,
+  SiwxMessenger,
+  SiwxSession,
+  SiwxSessionData,
+  SiwxStorage,
+} from '../session/types.js'
+export {
+  defaultSessionMaxAgeMs,
+  type SiwxSessionInvalidReason,
+  type VerifySessionParameters,
+  type VerifySessionReturnType,
+  verifySession,
+} from '../session/verifySession.js'
+export {
+  type CreateBrowserStorageParameters,
+  createBrowserStorage,
+} from '../storage/createBrowserStorage.js'
 export type { SiwxNonceStore, SiwxVerifier, SiwxVerifyParameters } from '../verify/types.js'
 export {
   defaultMaxSkewMs,
