@@ -66,6 +66,18 @@ describe('NetworksView', () => {
     expect(kit.stores.router.view).toBe('Account')
   })
 
+  it('opened on its own, closes the modal once switched', async () => {
+    const rendered = renderModal()
+    await connectAndOpen(rendered.kit)
+    act(() => openModal(rendered.kit, { view: 'Networks' }))
+    expect(rendered.kit.stores.router.history).toEqual(['Networks'])
+    fireEvent.click((await screen.findAllByTestId('kit-network-row'))[1]!)
+    await waitFor(() => expect(rendered.kit.stores.modal.open).toBe(false))
+    expect(rendered.mock.calls.switchNetwork.map((call) => call.network.caipNetworkId)).toEqual([
+      'eip155:10',
+    ])
+  })
+
   it('shakes and says so when the wallet declines', async () => {
     const { kit, mock } = await openNetworks()
     mock.next('switchNetwork', new UserRejectedRequestError())

@@ -1,6 +1,6 @@
 import type { Kit } from '@kit/core'
+import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
-import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { getState } from '@kit/core/modules/actions/state'
 import { useId } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
@@ -16,16 +16,18 @@ adoptStyles('modal/views/NetworksView/NetworksView.css', networksViewCss)
 
 /**
  * The app's networks, under a heading per namespace when it has several; after a switch it
- * returns where it came from.
+ * returns where it came from, or closes when it was the first view.
  */
 export default function NetworksView({ kit }: { kit: Kit }) {
   const connected = useActiveChain(kit)?.account.address !== undefined
   const chains = useKitState(kit, 'chains')
   const { t } = useI18n()
   const id = useId()
+  // Opened on its own (the network button), the switch was the errand: the modal closes, as
+  // AppKit's does.
   const done = () => {
     if (getState(kit, 'router').history.length > 1) goBack(kit)
-    else replaceView(kit, { view: connected ? 'Account' : 'Connect' })
+    else closeModal(kit)
   }
   const namespaces = kit.options.namespaces.filter(
     (ns) => (chains.namespaces[ns]?.network.requestedCaipNetworks.length ?? 0) > 0,
