@@ -59,6 +59,16 @@ export {
   type VerifySessionReturnType,
   verifySession,
 } from '../session/verifySession.js'
+export { mapSiweConfig } from '../siwe/mapSiweConfig.js'
+export { type ResolveSiwxParameters, resolveSiwx } from '../siwe/resolveSiwx.js'
+export type {
+  SiweConfigInput,
+  SiweCreateMessageArgs,
+  SiweMessageArgs,
+  SiweMethods,
+  SiweOptions,
+  SiweSession,
+} from '../siwe/types.js'
 export {
   type CreateBrowserStorageParameters,
   createBrowserStorage,
