@@ -21,6 +21,7 @@ import type {
   RegisterNameBody,
 } from '../src/types/profile.js'
 import type { SessionResponse } from '../src/types/sessions.js'
+import type { SiwxNonceResponse, SiwxSessionRecord } from '../src/types/siwx.js'
 
 /** Valid bodies of every endpoint, as the API sends them. */
 export const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
@@ -225,6 +226,30 @@ export const session: SessionResponse = {
   chainId: 'eip155:1',
   address,
   revoked: false,
+}
+
+export const siwxSession: SiwxSessionRecord = {
+  id: 'siwx-1',
+  data: {
+    accountAddress: '0xAb16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+    chainId: 'eip155:1',
+    domain: 'app.example',
+    uri: 'https://app.example',
+    version: '1',
+    nonce: 'k7Hq2Lm9Pz4Xw1Rb',
+    issuedAt: '2026-11-26T12:00:00.000Z',
+    expirationTime: '2026-11-27T12:00:00.000Z',
+  },
+  message: 'app.example wants you to sign in with your Ethereum account:\n…',
+  signature: `0x${'ab'.repeat(65)}`,
+  expiresAt: 1_795_780_800_000,
+}
+
+export const siwxSessions = { sessions: [siwxSession] }
+
+export const siwxNonce: SiwxNonceResponse = {
+  nonce: 'k7Hq2Lm9Pz4Xw1Rb',
+  expiresAt: 1_795_694_400_000,
 }
 
 export const wallets: GetWalletsResponse = {

@@ -14,6 +14,7 @@ import {
 import { isAbortError } from '../utils/isAbortError.js'
 import { buildApprove } from './buildApprove.js'
 import { buildTransaction } from './buildTransaction.js'
+import { createSiwxSession } from './createSiwxSession.js'
 import { getAllowance } from './getAllowance.js'
 import { getAnalyticsConfig } from './getAnalyticsConfig.js'
 import { getBalances } from './getBalances.js'
@@ -29,12 +30,16 @@ import { getOnrampUrl } from './getOnrampUrl.js'
 import { getProfile } from './getProfile.js'
 import { getReverseProfile } from './getReverseProfile.js'
 import { getSession } from './getSession.js'
+import { getSiwxSession } from './getSiwxSession.js'
 import { getSupportedChains } from './getSupportedChains.js'
 import { getTransactionHistory } from './getTransactionHistory.js'
 import { getWalletAssets } from './getWalletAssets.js'
 import { getWallets } from './getWallets.js'
+import { issueSiwxNonce } from './issueSiwxNonce.js'
+import { listSiwxSessions } from './listSiwxSessions.js'
 import { registerName } from './registerName.js'
 import { revokeSession } from './revokeSession.js'
+import { revokeSiwxSession } from './revokeSiwxSession.js'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent.js'
 
 const { route } = useMockApi()
@@ -249,6 +254,51 @@ const endpoints: Record<string, Endpoint> = {
     answer: {},
     call: (client, signal) =>
       revokeSession(client, { id: 's1', pci: 'p', signature: '0x' }, { signal }),
+    idempotent: false,
+    checked: false,
+  },
+  issueSiwxNonce: {
+    method: 'post',
+    path: '/v1/siwx/nonce',
+    answer: fixtures.siwxNonce,
+    call: (client, signal) => issueSiwxNonce(client, {}, { signal }),
+    idempotent: false,
+    checked: true,
+  },
+  createSiwxSession: {
+    method: 'post',
+    path: '/v1/siwx/sessions',
+    answer: fixtures.siwxSession,
+    call: (client, signal) => {
+      const { data, message, signature } = fixtures.siwxSession
+      return createSiwxSession(client, { data, message, signature }, { signal })
+    },
+    idempotent: false,
+    checked: true,
+  },
+  listSiwxSessions: {
+    method: 'get',
+    path: '/v1/siwx/sessions',
+    answer: fixtures.siwxSessions,
+    call: (client, signal) =>
+      listSiwxSessions(client, { chainId: 'eip155:1', address }, { signal }),
+    idempotent: true,
+    checked: true,
+  },
+  getSiwxSession: {
+    method: 'get',
+    path: '/v1/siwx/sessions/:id',
+    answer: fixtures.siwxSession,
+    call: (client, signal) => getSiwxSession(client, { id: 'siwx-1' }, { signal }),
+    idempotent: true,
+    checked: true,
+  },
+  revokeSiwxSession: {
+    method: 'post',
+    path: '/v1/siwx/sessions/:id/revoke',
+    answer: {},
+    call: (client, signal) =>
+      revokeSiwxSession(client, { id: 'siwx-1', signature: '0x' }, { signal }),
     idempotent: false,
     checked: false,
   },

@@ -8,6 +8,11 @@ export {
   type BuildTransactionReturnType,
   buildTransaction,
 } from '../actions/buildTransaction.js'
+export {
+  type CreateSiwxSessionParameters,
+  type CreateSiwxSessionReturnType,
+  createSiwxSession,
+} from '../actions/createSiwxSession.js'
 export { defaultOnrampOptions } from '../actions/defaultOnrampOptions.js'
 export {
   type GetAllowanceParameters,
@@ -85,6 +90,11 @@ export {
   getSession,
 } from '../actions/getSession.js'
 export {
+  type GetSiwxSessionParameters,
+  type GetSiwxSessionReturnType,
+  getSiwxSession,
+} from '../actions/getSiwxSession.js'
+export {
   type GetSupportedChainsReturnType,
   getSupportedChains,
 } from '../actions/getSupportedChains.js'
@@ -105,9 +115,23 @@ export {
   type GetWalletsReturnType,
   getWallets,
 } from '../actions/getWallets.js'
+export {
+  type IssueSiwxNonceParameters,
+  type IssueSiwxNonceReturnType,
+  issueSiwxNonce,
+} from '../actions/issueSiwxNonce.js'
+export {
+  type ListSiwxSessionsParameters,
+  type ListSiwxSessionsReturnType,
+  listSiwxSessions,
+} from '../actions/listSiwxSessions.js'
 export { mockOnrampQuote } from '../actions/mockOnrampQuote.js'
 export { type RegisterNameParameters, registerName } from '../actions/registerName.js'
 export { type RevokeSessionParameters, revokeSession } from '../actions/revokeSession.js'
+export {
+  type RevokeSiwxSessionParameters,
+  revokeSiwxSession,
+} from '../actions/revokeSiwxSession.js'
 export { type AnalyticsEvent, sendAnalyticsEvent } from '../actions/sendAnalyticsEvent.js'
 export {
   type ApiClient,
@@ -176,6 +200,13 @@ export type {
   ReverseProfileResponse,
 } from '../types/profile.js'
 export type { RevokeSessionBody, SessionResponse } from '../types/sessions.js'
+export type {
+  CreateSiwxSessionBody,
+  SiwxNonceResponse,
+  SiwxSessionDataResponse,
+  SiwxSessionRecord,
+  SiwxSessionsResponse,
+} from '../types/siwx.js'
 export { isAbortError } from '../utils/isAbortError.js'
 export { isMethodNotSupported } from '../utils/isMethodNotSupported.js'
 export { parseRetryAfter } from '../utils/parseRetryAfter.js'

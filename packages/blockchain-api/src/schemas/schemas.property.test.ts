@@ -10,6 +10,7 @@ import * as convert from './convert.js'
 import * as onramp from './onramp.js'
 import * as profile from './profile.js'
 import * as sessions from './sessions.js'
+import * as siwx from './siwx.js'
 
 type Parser = (value: unknown, at: string) => unknown
 
@@ -21,6 +22,7 @@ const parsers: [string, Parser][] = Object.entries({
   ...onramp,
   ...profile,
   ...sessions,
+  ...siwx,
 } as Record<string, unknown>).filter(
   (entry): entry is [string, Parser] => typeof entry[1] === 'function',
 )
