@@ -4,6 +4,8 @@ import type { NameRegistry } from './names/createNameRegistry.js'
 import type { OnrampStore } from './onramp/createOnrampStore.js'
 import type { ServedChain } from './ServedChain.js'
 import type { SessionStore } from './sessions/createSessionStore.js'
+import type { SiwxStore } from './siwx/createSiwxStore.js'
+import type { SignInVerifier } from './siwx/SignInVerifier.js'
 import type { SolanaServedChain } from './solana/SolanaServedChain.js'
 
 /** Everything the routes of one API server work on; built once per `startApiServer`. */
@@ -18,6 +20,10 @@ export type ApiContext = {
   readonly bitcoin: BitcoinServedChain | undefined
   readonly names: NameRegistry
   readonly sessions: SessionStore
+  /** Sign-in nonces and sessions. */
+  readonly siwx: SiwxStore
+  /** Checks sign-in messages; without it, creating a sign-in session answers 501. */
+  readonly verifySignIn: SignInVerifier | undefined
   readonly onramp: OnrampStore
   readonly catalogue: Catalogue
   /** Milliseconds since the epoch (injectable for tests). */

@@ -14,6 +14,7 @@ import { onrampRoutes } from './routes/onrampRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { siwxRoutes } from './routes/siwxRoutes.js'
 
 const routes: readonly Route[] = [
   ...accountRoutes,
@@ -22,6 +23,7 @@ const routes: readonly Route[] = [
   ...convertRoutes,
   ...onrampRoutes,
   ...sessionRoutes,
+  ...siwxRoutes,
   ...rpcRoutes,
   ...catalogueRoutes,
   ...imageRoutes,

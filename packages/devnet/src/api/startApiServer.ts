@@ -15,6 +15,8 @@ import { kitDevProfile } from './names/kitDevProfile.js'
 import { createOnrampStore } from './onramp/createOnrampStore.js'
 import { createSessionStore } from './sessions/createSessionStore.js'
 import { devSession } from './sessions/devSession.js'
+import { createSiwxStore } from './siwx/createSiwxStore.js'
+import type { SignInVerifier } from './siwx/SignInVerifier.js'
 import { createSolanaServedChain } from './solana/createSolanaServedChain.js'
 
 export type StartApiServerParameters = {
@@ -35,6 +37,11 @@ export type StartApiServerParameters = {
   maxBodyBytes?: number | undefined
   /** Milliseconds since the epoch; `Date.now` by default (name-registration and session times). */
   now?: (() => number) | undefined
+  /**
+   * Checks sign-in messages for `POST /v1/siwx/sessions`, e.g. `@kit/siwx/server`'s
+   * `(input) => verifySignIn({ ...input, verifiers })`; without it that endpoint answers 501.
+   */
+  verifySignIn?: SignInVerifier | undefined
 }
 
 export type StartApiServerReturnType = {
@@ -66,6 +73,7 @@ export async function startApiServer({
   maxEvents = 1_000,
   maxBodyBytes = 64 * 1024,
   now = Date.now,
+  verifySignIn,
 }: StartApiServerParameters): Promise<StartApiServerReturnType> {
   const analytics = { events: [] as unknown[], maxEvents, maxBodyBytes }
   let handler: ReturnType<typeof createApiHandler> | undefined
@@ -85,6 +93,8 @@ export async function startApiServer({
     bitcoin: bitcoin ? createBitcoinServedChain(bitcoin) : undefined,
     names: createNameRegistry([kitDevProfile(baseUrl)]),
     sessions: createSessionStore([devSession(now())]),
+    siwx: createSiwxStore({ now }),
+    verifySignIn,
     onramp: createOnrampStore(),
     catalogue: createCatalogue(baseUrl),
     now,

@@ -10,6 +10,7 @@ export { installMulticall3, multicall3Address } from '../anvil/seed/installMulti
 export { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 export type { StartAnvilParameters, StartAnvilReturnType } from '../anvil/startAnvil.js'
 export { startAnvil } from '../anvil/startAnvil.js'
+export type { SignInVerifier, VerifiedSignIn } from '../api/siwx/SignInVerifier.js'
 export type { StartApiServerParameters, StartApiServerReturnType } from '../api/startApiServer.js'
 export { startApiServer } from '../api/startApiServer.js'
 export type { BitcoinNode, CreateBitcoinNodeParameters } from '../bitcoin/createBitcoinNode.js'

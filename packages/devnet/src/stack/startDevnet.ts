@@ -1,6 +1,7 @@
 import { deployDevnetChain } from '../anvil/seed/deployDevnetChain.js'
 import { seedGenesisTimestamp } from '../anvil/seed/seedPlan.js'
 import { startAnvil } from '../anvil/startAnvil.js'
+import type { SignInVerifier } from '../api/siwx/SignInVerifier.js'
 import { startApiServer } from '../api/startApiServer.js'
 import { bitcoinRegtest } from '../bitcoin/bitcoinRegtest.js'
 import {
@@ -49,6 +50,8 @@ export type StartDevnetParameters = {
   chains?: readonly DevnetChain[] | undefined
   /** Stop everything on SIGINT/SIGTERM (true by default). */
   handleSignals?: boolean | undefined
+  /** The API's sign-in check (see `startApiServer`); without it, sign-in sessions answer 501. */
+  verifySignIn?: SignInVerifier | undefined
 }
 
 export type StartDevnetReturnType = DevnetConfig & {
@@ -81,6 +84,7 @@ export async function startDevnet({
   host = '127.0.0.1',
   chains = devnetChains,
   handleSignals = true,
+  verifySignIn,
 }: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
   const served = chains.filter((chain) => chain.port !== undefined)
   const free = ports === 'free'
@@ -172,6 +176,7 @@ export async function startDevnet({
       deployments,
       solana,
       bitcoin,
+      verifySignIn,
     })
   } catch (cause) {
     return fail(cause)
