@@ -70,6 +70,11 @@ export type {
   SiweSession,
 } from '../siwe/types.js'
 export {
+  type ApiStorage,
+  type CreateApiStorageParameters,
+  createApiStorage,
+} from '../storage/createApiStorage.js'
+export {
   type CreateBrowserStorageParameters,
   createBrowserStorage,
 } from '../storage/createBrowserStorage.js'
