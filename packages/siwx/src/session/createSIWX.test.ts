@@ -1,5 +1,11 @@
+import { bitcoinMainnet } from '@kit/adapter-bitcoin/utils'
 import type { SiwxConfig } from '@kit/core'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { p2wpkh, WIF } from '@scure/btc-signer/payment.js'
+import { pubECDSA } from '@scure/btc-signer/utils.js'
+import { Signer } from 'bip322-js'
 import { describe, expect, test, vi } from 'vitest'
+import { createBip122Verifier } from '../bip122/createBip122Verifier.js'
 import { createEip155Verifier } from '../eip155/createEip155Verifier.js'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 import { createSolanaVerifier } from '../solana/createSolanaVerifier.js'
@@ -196,6 +202,27 @@ describe('createSIWX', () => {
     await siwx.addSession(session)
     expect(storage.sessions).toEqual([session])
     expect(await siwx.getSessions(chainId, signer.address)).toEqual([session])
+  })
+
+  test('a Bitcoin session (BIP-322) with the bip122 verifier given', async () => {
+    const privateKey = secp256k1.utils.randomSecretKey()
+    const wif = WIF(bitcoinMainnet).encode(privateKey)
+    const address = p2wpkh(pubECDSA(privateKey), bitcoinMainnet).address as string
+    const signer = { sign: async (text: string) => Signer.sign(wif, address, text) as string }
+    const { siwx, storage } = setup({ verifiers: [createBip122Verifier()] })
+    const chainId = bitcoinMainnet.caipNetworkId
+    const session = await sign(
+      await siwx.createMessage({ accountAddress: address, chainId }),
+      signer,
+    )
+    await siwx.addSession(session)
+    expect(storage.sessions).toEqual([session])
+    expect(await siwx.getSessions(chainId, address)).toEqual([session])
+    const moved = {
+      ...session,
+      data: { ...session.data, accountAddress: createEvmSigner().address },
+    }
+    await expect(siwx.setSessions([moved])).rejects.toMatchObject({ reason: 'dataMismatch' })
   })
 
   test('getSessions leaves out what a storage serves unchecked; expired ones too', async () => {
