@@ -22,6 +22,7 @@ import { createSIWX } from './createSIWX.js'
 import type { SiwxCreatedMessage, SiwxSession } from './types.js'
 
 const hour = 60 * 60 * 1000
+const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 function setup(options: Parameters<typeof createSIWX>[0] = {}) {
   const storage = createPlainStorage()
@@ -218,11 +219,10 @@ describe('createSIWX', () => {
     await siwx.addSession(session)
     expect(storage.sessions).toEqual([session])
     expect(await siwx.getSessions(chainId, address)).toEqual([session])
-    const moved = {
-      ...session,
-      data: { ...session.data, accountAddress: createEvmSigner().address },
-    }
+    const next = await sign(await siwx.createMessage({ accountAddress: address, chainId }), signer)
+    const moved = { ...next, data: { ...next.data, accountAddress: createEvmSigner().address } }
     await expect(siwx.setSessions([moved])).rejects.toMatchObject({ reason: 'dataMismatch' })
+    expect(storage.sessions).toEqual([session])
   })
 
   test('getSessions leaves out what a storage serves unchecked; expired ones too', async () => {
@@ -238,21 +238,68 @@ describe('createSIWX', () => {
     expect(await later.getSessions('eip155:1', signer.address)).toEqual([])
   })
 
-  test('setSessions checks every session first; revokeSession keeps the others', async () => {
+  test('setSessions checks every session as addSession does; revokeSession keeps the others', async () => {
     const { siwx, storage } = setup()
     const a = createEvmSigner()
     const b = createEvmSigner()
-    const sa = await createSignedSession({ signer: a })
-    const sb = await createSignedSession({ signer: b })
+    const signed = async (signer: typeof a) =>
+      sign(
+        await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' }),
+        signer,
+      )
+    const sa = await signed(a)
+    const sb = await signed(b)
     const bad = { ...sb, data: { ...sb.data, accountAddress: a.address } }
     await expect(siwx.setSessions([sa, bad])).rejects.toMatchObject({ reason: 'dataMismatch' })
     expect(storage.sessions).toEqual([])
-    await siwx.setSessions([sa, sb])
-    expect(storage.sessions).toEqual([sa, sb])
+    // Sessions made elsewhere (a nonce this setup never issued) are refused too.
+    const foreign = await createSignedSession({ signer: a, nonce: 'elsewhere1234567' })
+    await expect(siwx.setSessions([foreign])).rejects.toMatchObject({ reason: 'nonceRejected' })
+    const [fresh1, fresh2] = [await signed(a), await signed(b)]
+    await siwx.setSessions([fresh1!, fresh2!])
+    expect(storage.sessions).toEqual([fresh1, fresh2])
     await siwx.revokeSession('eip155:1', a.address)
     expect(await siwx.getSessions('eip155:1', a.address)).toEqual([])
-    expect(await siwx.getSessions('eip155:1', b.address)).toEqual([sb])
+    expect(await siwx.getSessions('eip155:1', b.address)).toEqual([fresh2])
     await siwx.setSessions([])
     expect(storage.sessions).toEqual([])
+  })
+
+  test('one-click auth: sessions signed together on several chains share one nonce, once', async () => {
+    const { siwx, storage } = setup({ getNonce: async () => 'oneClickNonce123' })
+    const signer = createEvmSigner()
+    const [on1, on10] = [
+      await sign(
+        await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' }),
+        signer,
+      ),
+      await sign(
+        await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:10' }),
+        signer,
+      ),
+    ]
+    await siwx.setSessions([on1!, on10!])
+    expect(storage.sessions).toHaveLength(2)
+    await expect(siwx.setSessions([on1!])).rejects.toMatchObject({ reason: 'nonceRejected' })
+    await expect(siwx.addSession(on10!)).rejects.toMatchObject({ reason: 'nonceRejected' })
+  })
+
+  test('a message can be asked for before the address is known (AppKit passes "")', async () => {
+    const { siwx } = setup()
+    const message = await siwx.createMessage({ accountAddress: '', chainId: 'eip155:1' })
+    expect(message).toMatchObject({ domain: appDomain, uri: appOrigin, chainId: 'eip155:1' })
+    expect(message.nonce).toMatch(/^[A-Za-z0-9]{17}$/)
+    expect(() => message.toString()).toThrow(expect.objectContaining({ field: 'address' }))
+    for (const chainId of [solanaMainnet, 'bip122:000000000019d6689c085ae165831e93']) {
+      await expect(siwx.createMessage({ accountAddress: '', chainId })).resolves.toMatchObject({
+        chainId,
+      })
+    }
+    await expect(
+      createSIWX({ domain: appDomain, uri: appOrigin, statement: 'two\nlines' }).createMessage({
+        accountAddress: '',
+        chainId: 'eip155:1',
+      }),
+    ).rejects.toMatchObject({ field: 'statement' })
   })
 })

@@ -57,7 +57,9 @@ export type Siwx = {
  * messages this setup makes, chain, time window, signature, and the message's nonce, accepted
  * once and only if this setup put it in a message: S07–S10), and checks that `data` is the signed
  * message's own (S11); a session that fails is never written and the call throws
- * `SiwxVerificationError`. `getSessions` serves only sessions that still verify.
+ * `SiwxVerificationError`. `setSessions` checks each session the same way (sessions signed
+ * together, as one-click auth makes them, may share their nonce) before it replaces the stored
+ * ones. `getSessions` serves only sessions that still verify.
  * @example
  * createAppKit({ ..., siwx: createSIWX({ statement: 'Sign in to Example.' }) })
  */
@@ -75,9 +77,33 @@ export function createSIWX(parameters: CreateSiwxParameters = {}): Siwx {
   // The nonces of the messages made here: a signed message is accepted once, and only if ours.
   const nonces = createMemoryNonceStore({ ttlMs: nonceTtlMs, now })
 
-  const check = async (session: SiwxSession): Promise<void> => {
-    const result = await verifySession({ session, verifiers, now: now() })
-    if (!result.valid) throw new SiwxVerificationError({ reason: result.reason })
+  /** The full check of a new session (S07-S11); `batch` lets sessions signed together share a nonce. */
+  const verifyNew = async (session: SiwxSession, batch = new Set<string>()): Promise<void> => {
+    if (!isSessionShape(session)) throw new SiwxVerificationError({ reason: 'malformedSession' })
+    const verifier = verifiers.find((candidate) => candidate.namespace === namespaceOf(session))
+    if (!verifier) throw new SiwxVerificationError({ reason: 'unsupportedNamespace' })
+    const fields = await verifySiwx({
+      message: session.message,
+      signature: session.signature,
+      expected: {
+        domain: parameters.domain ?? locationPart('host'),
+        origin: parameters.uri ?? locationPart('origin'),
+        chainId: session.data.chainId,
+        now: now(),
+        maxSkewMs,
+      },
+      nonces: {
+        async consume(nonce) {
+          if (batch.has(nonce)) return true
+          const fresh = await nonces.consume(nonce)
+          if (fresh) batch.add(nonce)
+          return fresh
+        },
+      },
+      verifier,
+    })
+    if (!dataMatches(session.data, fields))
+      throw new SiwxVerificationError({ reason: 'dataMismatch' })
   }
 
   return {
@@ -87,24 +113,7 @@ export function createSIWX(parameters: CreateSiwxParameters = {}): Siwx {
       return message
     },
     async addSession(session) {
-      if (!isSessionShape(session)) throw new SiwxVerificationError({ reason: 'malformedSession' })
-      const verifier = verifiers.find((candidate) => candidate.namespace === namespaceOf(session))
-      if (!verifier) throw new SiwxVerificationError({ reason: 'unsupportedNamespace' })
-      const fields = await verifySiwx({
-        message: session.message,
-        signature: session.signature,
-        expected: {
-          domain: parameters.domain ?? locationPart('host'),
-          origin: parameters.uri ?? locationPart('origin'),
-          chainId: session.data.chainId,
-          now: now(),
-          maxSkewMs,
-        },
-        nonces,
-        verifier,
-      })
-      if (!dataMatches(session.data, fields))
-        throw new SiwxVerificationError({ reason: 'dataMismatch' })
+      await verifyNew(session)
       await storage.add(session)
     },
     async getSessions(chainId, address) {
@@ -118,7 +127,9 @@ export function createSIWX(parameters: CreateSiwxParameters = {}): Siwx {
       await storage.delete(chainId, address)
     },
     async setSessions(sessions) {
-      await Promise.all(sessions.map(check))
+      // One-click auth signs one message per chain with one nonce: it counts once for them all.
+      const batch = new Set<string>()
+      for (const session of sessions) await verifyNew(session, batch)
       await storage.set(sessions)
     },
     getRequired: () => required,

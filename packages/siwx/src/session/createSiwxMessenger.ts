@@ -1,3 +1,4 @@
+import { InvalidSiwxFieldError } from '../errors/message.js'
 import { SiwxVerifierConfigError } from '../errors/verify.js'
 import { buildSiwxMessage } from '../message/buildSiwxMessage.js'
 import { checksumAddress } from '../message/checksumAddress.js'
@@ -25,12 +26,19 @@ export type CreateSiwxMessengerParameters = {
 }
 
 const namespaces: readonly SiwxNamespace[] = ['eip155', 'solana', 'bip122']
+// Valid addresses, to check a message's other fields before its account is known.
+const placeholderAddresses: Record<SiwxNamespace, string> = {
+  eip155: '0x0000000000000000000000000000000000000000',
+  solana: '11111111111111111111111111111111',
+  bip122: 'bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
+}
 
 /**
  * Makes sign-in messages: CAIP-122 text for the account's namespace (EIP-4361 for eip155, with
  * the EIP-55 address), a nonce from `getNonce` or the CSPRNG, `Issued At` now and an
  * `Expiration Time`. A chain outside eip155, solana and bip122, or a field that breaks the
- * grammar, throws.
+ * grammar, throws; an invalid account address (AppKit passes '' before it knows it) throws only
+ * when the text is asked for (`toString()`).
  * @example
  * const messenger = createSiwxMessenger({ statement: 'Sign in to Example.' })
  * const message = await messenger.createMessage({ accountAddress, chainId: 'eip155:1' })
@@ -70,7 +78,16 @@ export function createSiwxMessenger({
       if (statement !== undefined) fields.statement = statement
       if (notBefore !== undefined) fields.notBefore = notBefore
       if (resources !== undefined) fields.resources = [...resources]
-      const text = buildSiwxMessage(fields)
+      // AppKit asks for a message before the address is known (one-click auth passes '', an
+      // embedded wallet a placeholder) to read its other fields: every field is checked now,
+      // the address when the text is asked for.
+      let text: string | undefined
+      try {
+        text = buildSiwxMessage(fields)
+      } catch (error) {
+        if (!(error instanceof InvalidSiwxFieldError) || error.field !== 'address') throw error
+        buildSiwxMessage({ ...fields, address: placeholderAddresses[namespace] })
+      }
       const message: SiwxCreatedMessage = {
         accountAddress: address,
         chainId,
@@ -80,7 +97,10 @@ export function createSiwxMessenger({
         nonce: fields.nonce,
         issuedAt: fields.issuedAt,
         expirationTime: fields.expirationTime,
-        toString: () => text,
+        toString: () => {
+          text ??= buildSiwxMessage(fields)
+          return text
+        },
       }
       if (fields.statement !== undefined) message.statement = fields.statement
       if (fields.notBefore !== undefined) message.notBefore = fields.notBefore
