@@ -43,6 +43,10 @@ export {
   createSiwxMessenger,
   defaultExpirationMs,
 } from '../session/createSiwxMessenger.js'
+export {
+  type SessionFromMessageParameters,
+  sessionFromMessage,
+} from '../session/sessionFromMessage.js'
 export type {
   SiwxCacao,
   SiwxCreatedMessage,
