@@ -22,6 +22,7 @@ import type { ChainAdapter } from './types/adapter.js'
 import type { Kit, KitEmitterEvents } from './types/kit.js'
 import type { ChainNamespace } from './types/network.js'
 import type { KitOptions } from './types/options.js'
+import type { SiwxConfig } from './types/siwx.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
 import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
@@ -149,6 +150,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           }),
       })
     }
+    if (options.siwx) startSiwx(kit, options.siwx)
     kit.ready = resolved.autoReconnect
       ? restoreConnection(kit).catch((error) => warn('Restoring the connection failed', error))
       : Promise.resolve().then(() => {
@@ -166,6 +168,26 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       kit.emitter.clear()
     },
   })
+}
+
+/**
+ * Sign-in with X: its code loads only for an app that set `siwx`, so a page without it paints
+ * nothing more. The watcher looks at the state it finds, so a connection restored before the
+ * code arrives is checked too.
+ */
+function startSiwx(kit: Kit, siwx: SiwxConfig) {
+  let stop: (() => void) | undefined
+  let destroyed = false
+  kit.runtime.teardowns.push(() => {
+    destroyed = true
+    stop?.()
+  })
+  import('./actions/watchSiwx.js').then(
+    ({ watchSiwx }) => {
+      if (!destroyed) stop = watchSiwx(kit, { siwx })
+    },
+    (error) => kit.warn('Could not load the sign-in code', error),
+  )
 }
 
 /**

@@ -10,6 +10,11 @@ export {
   httpError,
 } from './createFakeApi.js'
 export {
+  type CreateFakeSiwxParameters,
+  createFakeSiwx,
+  type FakeSiwx,
+} from './createFakeSiwx.js'
+export {
   type CreateMemoryStorageParameters,
   createMemoryStorage,
   type MemoryStorage,

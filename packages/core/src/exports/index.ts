@@ -102,6 +102,11 @@ export {
   InvalidOptionsError,
   NetworkNotFoundError,
 } from '../errors/network.js'
+export {
+  SiwxInitError,
+  SiwxNotEnabledError,
+  SiwxSignInInterruptedError,
+} from '../errors/siwx.js'
 export { StorageUnavailableError } from '../errors/storage.js'
 export { InvalidThemeVariableError } from '../errors/theme.js'
 export {
@@ -174,7 +179,14 @@ export type {
   UniversalProviderConfigOverride,
   WalletFeature,
 } from '../types/options.js'
-export type { SiweConfig, SiwxConfig } from '../types/siwx.js'
+export type {
+  SiweConfig,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxSession,
+} from '../types/siwx.js'
 export type { KitStorage } from '../types/storage.js'
 export type { ThemeMode, ThemeVariables } from '../types/theme.js'
 export type { RouterData, View, ViewParameters } from '../types/view.js'

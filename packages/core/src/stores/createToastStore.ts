@@ -3,7 +3,14 @@ import { proxy } from 'valtio/vanilla'
 export type ToastVariant = 'success' | 'loading' | 'error'
 
 /** The toasts core shows itself; the modal draws each in its language. */
-export type ToastMessageId = 'transactionStarted' | 'somethingWentWrong' | 'failedToDisconnect'
+export type ToastMessageId =
+  | 'transactionStarted'
+  | 'somethingWentWrong'
+  | 'failedToDisconnect'
+  | 'siwxAuthenticating'
+  | 'siwxSignatureDeclined'
+  | 'siwxSmartAccount'
+  | 'siwxInitFailed'
 
 export type ToastState = {
   message: string

@@ -152,9 +152,15 @@ export type KitOptions = {
   universalProviderConfigOverride?: UniversalProviderConfigOverride
   /** Per network, a token whose balance the account shows instead of the native one. */
   tokens?: Record<CaipNetworkId, Token>
-  /** AppKit's sign-in with X; accepted now, applied once sign-in lands (a development warning says so). */
+  /**
+   * AppKit's sign-in with X (`@kit/siwx`'s `createSIWX()`, or any `SIWXConfig`): after a connect
+   * on a supported network without a session, the modal asks the visitor to sign in.
+   */
   siwx?: SiwxConfig
-  /** AppKit's sign-in with Ethereum client; accepted now, applied once sign-in lands. */
+  /**
+   * AppKit's legacy sign-in with Ethereum client: accepted and not applied (a development warning
+   * says so); `siwx: mapSiweConfig(siweConfig)` from `@kit/siwx` applies it.
+   */
   siweConfig?: SiweConfig
   /** Test hook: skip restoring the stored connection at start (`enableReconnect: false` does the same). */
   autoReconnect?: boolean

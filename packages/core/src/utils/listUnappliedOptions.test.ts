@@ -36,9 +36,11 @@ describe('listUnappliedOptions', () => {
     ])
   })
 
-  it('names sign-in options until sign-in lands', () => {
+  it('applies siwx, and names the legacy siweConfig, which is applied only mapped onto siwx', () => {
     const siwx = {} as NonNullable<KitOptions['siwx']>
-    expect(names({ siwx })).toEqual(['siwx'])
+    const siweConfig = {} as NonNullable<KitOptions['siweConfig']>
+    expect(names({ siwx })).toEqual([])
+    expect(names({ siweConfig })).toEqual(['siweConfig'])
   })
 
   it('leaves out values that are what Kit does anyway', () => {

@@ -12,6 +12,10 @@ const base = { networks: [mainnet, optimism] } satisfies KitOptions
 const siwx = {
   createMessage: async (input: { accountAddress: string; chainId: string }) => ({
     ...input,
+    domain: 'example.com',
+    uri: 'https://example.com',
+    version: '1',
+    nonce: 'nonce123',
     toString: () => 'message',
   }),
   addSession: async (_session: { message: string; signature: string }) => {},
