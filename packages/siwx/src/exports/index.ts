@@ -82,6 +82,7 @@ export {
   type CreateBrowserStorageParameters,
   createBrowserStorage,
 } from '../storage/createBrowserStorage.js'
+export { lazyVerifier } from '../verify/lazyVerifier.js'
 export type { SiwxNonceStore, SiwxVerifier, SiwxVerifyParameters } from '../verify/types.js'
 export {
   defaultMaxSkewMs,

@@ -1,8 +1,7 @@
-import { createEip155Verifier } from '../eip155/createEip155Verifier.js'
 import { SiwxVerificationError } from '../errors/verify.js'
 import { createMemoryNonceStore } from '../nonce/createMemoryNonceStore.js'
-import { createSolanaVerifier } from '../solana/createSolanaVerifier.js'
 import { createBrowserStorage } from '../storage/createBrowserStorage.js'
+import { lazyVerifier } from '../verify/lazyVerifier.js'
 import type { SiwxVerifier } from '../verify/types.js'
 import { verifySiwx } from '../verify/verifySiwx.js'
 import {
@@ -26,7 +25,7 @@ export type CreateSiwxParameters = CreateSiwxMessengerParameters & {
   messenger?: SiwxMessenger | undefined
   /**
    * One verifier per namespace signed in with; eip155 (EOA signatures only) and Solana unless
-   * told. Give `createEip155Verifier({ rpcUrls })` for contract wallets and
+   * told, each loaded on its first check. Give `createEip155Verifier({ rpcUrls })` for contract wallets and
    * `createBip122Verifier()` for Bitcoin.
    */
   verifiers?: readonly SiwxVerifier[] | undefined
@@ -71,7 +70,7 @@ export function createSIWX(parameters: CreateSiwxParameters = {}): Siwx {
     nonceTtlMs,
     now = Date.now,
   } = parameters
-  const verifiers = parameters.verifiers ?? [createEip155Verifier(), createSolanaVerifier()]
+  const verifiers = parameters.verifiers ?? defaultVerifiers()
   const messenger = parameters.messenger ?? createSiwxMessenger(parameters)
   const storage = parameters.storage ?? createBrowserStorage({ verifiers, now })
   // The nonces of the messages made here: a signed message is accepted once, and only if ours.
@@ -135,6 +134,18 @@ export function createSIWX(parameters: CreateSiwxParameters = {}): Siwx {
     getRequired: () => required,
     signOutOnDisconnect,
   }
+}
+
+/** eip155 (EOA signatures) and Solana, each loaded on its first check. */
+function defaultVerifiers(): SiwxVerifier[] {
+  return [
+    lazyVerifier('eip155', async () =>
+      (await import('../eip155/createEip155Verifier.js')).createEip155Verifier(),
+    ),
+    lazyVerifier('solana', async () =>
+      (await import('../solana/createSolanaVerifier.js')).createSolanaVerifier(),
+    ),
+  ]
 }
 
 function namespaceOf(session: SiwxSession): string {
