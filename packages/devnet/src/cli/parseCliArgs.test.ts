@@ -14,12 +14,29 @@ test('reads start, run and help', () => {
   expect(parseCliArgs(['run', '--help'])).toEqual({ command: 'help' })
 })
 
+test('reads --sign-in and its module path', () => {
+  expect(parseCliArgs(['start', '--sign-in', 'sign-in.mjs'])).toStrictEqual({
+    command: 'start',
+    freePorts: false,
+    signIn: 'sign-in.mjs',
+  })
+  expect(parseCliArgs(['run', '--sign-in', './s.mjs', '--free-ports', '--', 'x'])).toStrictEqual({
+    command: 'run',
+    freePorts: true,
+    signIn: './s.mjs',
+    commandLine: ['x'],
+  })
+  expect(parseCliArgs(['start'])).not.toHaveProperty('signIn')
+})
+
 test.each([
   [['serve']],
   [['start', '--port', '1']],
   [['run']],
   [['run', '--']],
   [['start', '--', 'echo']],
+  [['start', '--sign-in']],
+  [['start', '--sign-in', '--free-ports']],
 ])('refuses %j with a usage error', (argv) => {
   expect(() => parseCliArgs(argv)).toThrow(CliUsageError)
 })

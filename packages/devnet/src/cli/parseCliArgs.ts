@@ -1,9 +1,12 @@
 import { CliUsageError } from '../errors/cli.js'
 
+/** Options of `start` and `run`; `signIn` is the path of a module exporting `verifySignIn`. */
+type StackOptions = { freePorts: boolean; signIn?: string }
+
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'start'; freePorts: boolean }
-  | { command: 'run'; freePorts: boolean; commandLine: string[] }
+  | ({ command: 'start' } & StackOptions)
+  | ({ command: 'run'; commandLine: string[] } & StackOptions)
 
 /** Parses `kit-devnet` arguments (without the node and script paths). */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
@@ -18,14 +21,22 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (command !== 'start' && command !== 'run') {
     throw new CliUsageError(`Unknown command "${command}".`)
   }
-  const unknown = flags.find((flag) => flag !== '--free-ports')
-  if (unknown !== undefined) throw new CliUsageError(`Unknown option "${unknown}".`)
-  const freePorts = flags.includes('--free-ports')
+  const options: StackOptions = { freePorts: false }
+  for (let index = 0; index < flags.length; index++) {
+    const flag = flags[index]
+    if (flag === '--free-ports') options.freePorts = true
+    else if (flag === '--sign-in') {
+      const path = flags[++index]
+      if (path === undefined || path.startsWith('--'))
+        throw new CliUsageError('"--sign-in" needs the path of a module.')
+      options.signIn = path
+    } else throw new CliUsageError(`Unknown option "${flag}".`)
+  }
 
   if (command === 'start') {
     if (separator !== -1) throw new CliUsageError('"start" takes no command; use "run".')
-    return { command, freePorts }
+    return { command, ...options }
   }
   if (commandLine.length === 0) throw new CliUsageError('"run" needs a command after "--".')
-  return { command, freePorts, commandLine }
+  return { command, ...options, commandLine }
 }

@@ -2,10 +2,16 @@ import { spawn } from 'node:child_process'
 import { guardChildren } from '../process/killOnExit.js'
 import { startGuardian } from '../process/startGuardian.js'
 import { startDevnet } from '../stack/startDevnet.js'
+import { loadSignInVerifier } from './loadSignInVerifier.js'
 import { exitCodeOf, onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 
-export type RunCommandParameters = { freePorts: boolean; commandLine: readonly string[] }
+export type RunCommandParameters = {
+  freePorts: boolean
+  commandLine: readonly string[]
+  /** The path of a module exporting `verifySignIn` (see `loadSignInVerifier`). */
+  signIn?: string | undefined
+}
 
 /** How long the command and the stack get to stop before they are killed. */
 const stopGraceMs = 1_200
@@ -18,7 +24,9 @@ const stopGraceMs = 1_200
 export async function runCommand({
   freePorts,
   commandLine,
+  signIn,
 }: RunCommandParameters): Promise<number> {
+  const verifySignIn = signIn === undefined ? undefined : await loadSignInVerifier(signIn)
   const guardian = startGuardian()
   guardChildren(guardian)
   // Until the command runs, stopping means leaving at once: the `exit` listener and the guardian
@@ -30,7 +38,11 @@ export async function runCommand({
     onRequest(signal)
   })
 
-  const devnet = await startDevnet({ ports: freePorts ? 'free' : 'default', handleSignals: false })
+  const devnet = await startDevnet({
+    ports: freePorts ? 'free' : 'default',
+    handleSignals: false,
+    verifySignIn,
+  })
   const config = toConfigJson(devnet)
   const [file = '', ...args] = commandLine
   // Its own process group, so a stop reaches the command's children too (a shell's, a watcher's).
