@@ -164,4 +164,19 @@ export const messages: Messages = {
     'Ein Transfer ohne Wert, mit Kleinstbetrag oder mit unbekanntem Token: wird oft gesendet, um eine ähnlich aussehende Adresse in Ihren Verlauf einzuschleusen. Prüfen Sie die vollständige Adresse, bevor Sie etwas an sie senden.',
   'activity.lookalike':
     'Sieht aus wie {address}, eine Adresse, an die Sie bereits gesendet haben, ist aber eine andere Adresse. Prüfen Sie die vollständige Adresse, bevor Sie etwas an sie senden.',
+  'title.siwxSignMessage': 'Anmelden',
+  'siwx.title': '{name} möchte sich mit Ihrer Wallet verbinden',
+  'siwx.textRequired':
+    'Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen diese Wallet gehört, und fortzufahren. Beim Abbrechen wird die Verbindung getrennt.',
+  'siwx.textOptional':
+    'Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen diese Wallet gehört, und fortzufahren.',
+  'siwx.thisApp': 'Diese App',
+  'siwx.cancel': 'Abbrechen',
+  'siwx.cancelling': 'Wird abgebrochen…',
+  'siwx.sign': 'Signieren',
+  'siwx.signing': 'Wird signiert…',
+  'toast.siwxAuthenticating': 'Wird authentifiziert...',
+  'toast.siwxSignatureDeclined': 'Signatur abgelehnt',
+  'toast.siwxSmartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'toast.siwxInitFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
 }

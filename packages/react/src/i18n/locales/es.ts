@@ -159,4 +159,19 @@ export const messages: Messages = {
     'Transferencia de valor cero, mínima o de un token desconocido: suele enviarse para colar una dirección parecida en tu historial. Revisa la dirección completa antes de enviarle fondos.',
   'activity.lookalike':
     'Se parece a {address}, una dirección a la que ya enviaste fondos, pero es una dirección distinta. Revisa la dirección completa antes de enviarle fondos.',
+  'title.siwxSignMessage': 'Iniciar sesión',
+  'siwx.title': '{name} necesita conectarse a tu billetera',
+  'siwx.textRequired':
+    'Firma este mensaje para demostrar que eres el dueño de esta billetera y continuar. Si cancelas, se desconectará.',
+  'siwx.textOptional':
+    'Firma este mensaje para demostrar que eres el dueño de esta billetera y continuar.',
+  'siwx.thisApp': 'Esta app',
+  'siwx.cancel': 'Cancelar',
+  'siwx.cancelling': 'Cancelando…',
+  'siwx.sign': 'Firmar',
+  'siwx.signing': 'Firmando…',
+  'toast.siwxAuthenticating': 'Autenticando...',
+  'toast.siwxSignatureDeclined': 'Firma rechazada',
+  'toast.siwxSmartAccount': 'Es posible que esta aplicación no admita Smart Accounts',
+  'toast.siwxInitFailed': 'Se produjo un problema al iniciar la autenticación',
 }

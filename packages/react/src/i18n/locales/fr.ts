@@ -164,4 +164,18 @@ export const messages: Messages = {
     'Transfert de valeur nulle, infime ou d’un jeton inconnu : souvent envoyé pour glisser une adresse ressemblante dans votre historique. Vérifiez l’adresse complète avant d’y envoyer des fonds.',
   'activity.lookalike':
     'Ressemble à {address}, une adresse à laquelle vous avez déjà envoyé des fonds, mais il s’agit d’une autre adresse. Vérifiez l’adresse complète avant d’y envoyer des fonds.',
+  'title.siwxSignMessage': 'Se connecter',
+  'siwx.title': '{name} doit se connecter à votre wallet',
+  'siwx.textRequired':
+    'Signez ce message pour prouver que ce wallet vous appartient et continuer. Annuler vous déconnectera.',
+  'siwx.textOptional': 'Signez ce message pour prouver que ce wallet vous appartient et continuer.',
+  'siwx.thisApp': 'Cette app',
+  'siwx.cancel': 'Annuler',
+  'siwx.cancelling': 'Annulation…',
+  'siwx.sign': 'Signer',
+  'siwx.signing': 'Signature…',
+  'toast.siwxAuthenticating': 'Authentification...',
+  'toast.siwxSignatureDeclined': 'Signature refusée',
+  'toast.siwxSmartAccount': 'Cette application ne prend peut-être pas en charge les Smart Accounts',
+  'toast.siwxInitFailed': 'Un problème est survenu lors du lancement de l’authentification',
 }

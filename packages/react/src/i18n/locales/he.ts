@@ -141,4 +141,17 @@ export const messages: Messages = {
     'העברה בשווי אפס, בסכום זעיר או של טוקן לא ידוע: לרוב נשלחת כדי לשתול כתובת דומה בהיסטוריה שלך. יש לבדוק את הכתובת המלאה לפני ששולחים אליה.',
   'activity.lookalike':
     'דומה ל-{address}, כתובת ששלחת אליה בעבר, אבל זו כתובת אחרת. יש לבדוק את הכתובת המלאה לפני ששולחים אליה.',
+  'title.siwxSignMessage': 'התחברות',
+  'siwx.title': '{name} צריכה להתחבר לארנק שלך',
+  'siwx.textRequired': 'חתמו על ההודעה כדי להוכיח שהארנק הזה שלכם ולהמשיך. ביטול ינתק אתכם.',
+  'siwx.textOptional': 'חתמו על ההודעה כדי להוכיח שהארנק הזה שלכם ולהמשיך.',
+  'siwx.thisApp': 'האפליקציה הזו',
+  'siwx.cancel': 'ביטול',
+  'siwx.cancelling': 'מבטל…',
+  'siwx.sign': 'חתימה',
+  'siwx.signing': 'חותם…',
+  'toast.siwxAuthenticating': 'מאמת...',
+  'toast.siwxSignatureDeclined': 'החתימה נדחתה',
+  'toast.siwxSmartAccount': 'ייתכן שהאפליקציה הזו לא תומכת בחשבונות חכמים',
+  'toast.siwxInitFailed': 'אירעה בעיה בעת הפעלת האימות',
 }

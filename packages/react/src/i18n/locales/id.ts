@@ -160,4 +160,19 @@ export const messages: Messages = {
     'Transfer bernilai nol, sangat kecil, atau berisi token tak dikenal: sering dikirim untuk menyusupkan alamat tiruan ke riwayat Anda. Periksa alamat lengkapnya sebelum mengirim ke alamat ini.',
   'activity.lookalike':
     'Mirip {address}, alamat yang pernah Anda kirimi, tetapi ini alamat yang berbeda. Periksa alamat lengkapnya sebelum mengirim ke alamat ini.',
+  'title.siwxSignMessage': 'Masuk',
+  'siwx.title': '{name} perlu terhubung ke dompet Anda',
+  'siwx.textRequired':
+    'Tanda tangani pesan ini untuk membuktikan bahwa Anda pemilik dompet ini dan melanjutkan. Membatalkan akan memutuskan koneksi Anda.',
+  'siwx.textOptional':
+    'Tanda tangani pesan ini untuk membuktikan bahwa Anda pemilik dompet ini dan melanjutkan.',
+  'siwx.thisApp': 'Aplikasi ini',
+  'siwx.cancel': 'Batal',
+  'siwx.cancelling': 'Membatalkan…',
+  'siwx.sign': 'Tanda tangani',
+  'siwx.signing': 'Menandatangani…',
+  'toast.siwxAuthenticating': 'Mengautentikasi...',
+  'toast.siwxSignatureDeclined': 'Tanda tangan ditolak',
+  'toast.siwxSmartAccount': 'Aplikasi ini mungkin tidak mendukung Smart Account',
+  'toast.siwxInitFailed': 'Terjadi masalah saat memulai autentikasi',
 }

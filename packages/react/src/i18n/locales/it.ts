@@ -160,4 +160,19 @@ export const messages: Messages = {
     'Trasferimento di valore nullo, minimo o di un token sconosciuto: spesso inviato per inserire un indirizzo simile nella tua cronologia. Controlla l’indirizzo completo prima di inviarvi fondi.',
   'activity.lookalike':
     'Sembra {address}, un indirizzo a cui hai già inviato fondi, ma è un indirizzo diverso. Controlla l’indirizzo completo prima di inviarvi fondi.',
+  'title.siwxSignMessage': 'Accedi',
+  'siwx.title': '{name} deve connettersi al tuo wallet',
+  'siwx.textRequired':
+    'Firma questo messaggio per dimostrare che questo wallet è tuo e continuare. Annullando verrai disconnesso.',
+  'siwx.textOptional':
+    'Firma questo messaggio per dimostrare che questo wallet è tuo e continuare.',
+  'siwx.thisApp': 'Questa app',
+  'siwx.cancel': 'Annulla',
+  'siwx.cancelling': 'Annullamento…',
+  'siwx.sign': 'Firma',
+  'siwx.signing': 'Firma in corso…',
+  'toast.siwxAuthenticating': 'Autenticazione...',
+  'toast.siwxSignatureDeclined': 'Firma rifiutata',
+  'toast.siwxSmartAccount': 'Questa applicazione potrebbe non supportare gli Smart Account',
+  'toast.siwxInitFailed': 'Si è verificato un problema durante l’avvio dell’autenticazione',
 }

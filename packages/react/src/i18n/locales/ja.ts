@@ -149,4 +149,19 @@ export const messages: Messages = {
     'ゼロ額、ごく少額、または不明なトークンの送金です。履歴に類似アドレスを紛れ込ませる目的で送られることがよくあります。送金する前に、アドレス全体を確認してください。',
   'activity.lookalike':
     '以前に送金したアドレス{address}に似ていますが、別のアドレスです。送金する前に、アドレス全体を確認してください。',
+  'title.siwxSignMessage': 'サインイン',
+  'siwx.title': '{name} がウォレットへの接続を求めています',
+  'siwx.textRequired':
+    'このウォレットの所有者であることを証明するため、メッセージに署名して続行してください。キャンセルすると接続が解除されます。',
+  'siwx.textOptional':
+    'このウォレットの所有者であることを証明するため、メッセージに署名して続行してください。',
+  'siwx.thisApp': 'このアプリ',
+  'siwx.cancel': 'キャンセル',
+  'siwx.cancelling': 'キャンセル中…',
+  'siwx.sign': '署名',
+  'siwx.signing': '署名中…',
+  'toast.siwxAuthenticating': '認証中...',
+  'toast.siwxSignatureDeclined': '署名が拒否されました',
+  'toast.siwxSmartAccount': 'このアプリはスマートアカウントに対応していない可能性があります',
+  'toast.siwxInitFailed': '認証の開始中に問題が発生しました',
 }

@@ -146,4 +146,18 @@ export const messages: Messages = {
     '금액이 0이거나 매우 적거나 알 수 없는 토큰의 전송입니다. 활동 내역에 유사 주소를 심기 위해 보내는 경우가 많습니다. 이 주소로 보내기 전에 전체 주소를 확인하세요.',
   'activity.lookalike':
     '이전에 보낸 적 있는 주소({address})와 비슷해 보이지만 다른 주소입니다. 이 주소로 보내기 전에 전체 주소를 확인하세요.',
+  'title.siwxSignMessage': '로그인',
+  'siwx.title': '{name}에서 지갑 연결이 필요합니다',
+  'siwx.textRequired':
+    '이 지갑의 소유자임을 증명하려면 메시지에 서명하고 계속하세요. 취소하면 연결이 해제됩니다.',
+  'siwx.textOptional': '이 지갑의 소유자임을 증명하려면 메시지에 서명하고 계속하세요.',
+  'siwx.thisApp': '이 앱',
+  'siwx.cancel': '취소',
+  'siwx.cancelling': '취소 중…',
+  'siwx.sign': '서명',
+  'siwx.signing': '서명 중…',
+  'toast.siwxAuthenticating': '인증 중...',
+  'toast.siwxSignatureDeclined': '서명이 거부되었습니다',
+  'toast.siwxSmartAccount': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
+  'toast.siwxInitFailed': '인증을 시작하는 중 문제가 발생했습니다',
 }

@@ -162,4 +162,19 @@ export const messages: Messages = {
     'Een overdracht zonder waarde, van een piepklein bedrag of van een onbekende token: wordt vaak verstuurd om een gelijkend adres in je geschiedenis te smokkelen. Controleer het volledige adres voordat je ernaar verstuurt.',
   'activity.lookalike':
     'Lijkt op {address}, een adres waarnaar je eerder hebt verstuurd, maar is een ander adres. Controleer het volledige adres voordat je ernaar verstuurt.',
+  'title.siwxSignMessage': 'Inloggen',
+  'siwx.title': '{name} wil verbinding maken met je wallet',
+  'siwx.textRequired':
+    'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder. Annuleren verbreekt de verbinding.',
+  'siwx.textOptional':
+    'Onderteken dit bericht om te bewijzen dat deze wallet van jou is en ga verder.',
+  'siwx.thisApp': 'Deze app',
+  'siwx.cancel': 'Annuleren',
+  'siwx.cancelling': 'Annuleren…',
+  'siwx.sign': 'Ondertekenen',
+  'siwx.signing': 'Ondertekenen…',
+  'toast.siwxAuthenticating': 'Authenticeren...',
+  'toast.siwxSignatureDeclined': 'Handtekening geweigerd',
+  'toast.siwxSmartAccount': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
+  'toast.siwxInitFailed': 'Er is een probleem opgetreden bij het starten van de authenticatie',
 }

@@ -147,4 +147,19 @@ export const messages: Messages = {
     'Przelew o zerowej lub znikomej wartości albo nieznanego tokena: często wysyłany, by podrzucić do historii podobny adres. Przed wysłaniem środków sprawdź pełny adres.',
   'activity.lookalike':
     'Wygląda jak {address} — adres, na który wysyłano już środki — ale to inny adres. Przed wysłaniem środków sprawdź pełny adres.',
+  'title.siwxSignMessage': 'Zaloguj się',
+  'siwx.title': '{name} musi połączyć się z Twoim portfelem',
+  'siwx.textRequired':
+    'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować. Anulowanie rozłączy portfel.',
+  'siwx.textOptional':
+    'Podpisz tę wiadomość, aby potwierdzić, że ten portfel należy do Ciebie, i kontynuować.',
+  'siwx.thisApp': 'Ta aplikacja',
+  'siwx.cancel': 'Anuluj',
+  'siwx.cancelling': 'Anulowanie…',
+  'siwx.sign': 'Podpisz',
+  'siwx.signing': 'Podpisywanie…',
+  'toast.siwxAuthenticating': 'Uwierzytelnianie...',
+  'toast.siwxSignatureDeclined': 'Odrzucono podpis',
+  'toast.siwxSmartAccount': 'Ta aplikacja może nie obsługiwać kont smart',
+  'toast.siwxInitFailed': 'Wystąpił problem podczas uruchamiania uwierzytelniania',
 }

@@ -160,4 +160,18 @@ export const messages: Messages = {
     'Transferência de valor zero, ínfimo ou de um token desconhecido: costuma ser enviada para plantar um endereço parecido no seu histórico. Verifique o endereço completo antes de enviar algo para ele.',
   'activity.lookalike':
     'Parece {address}, um endereço para o qual você já enviou fundos, mas é um endereço diferente. Verifique o endereço completo antes de enviar algo para ele.',
+  'title.siwxSignMessage': 'Entrar',
+  'siwx.title': '{name} precisa se conectar à sua carteira',
+  'siwx.textRequired':
+    'Assine esta mensagem para provar que esta carteira é sua e continuar. Cancelar desconectará você.',
+  'siwx.textOptional': 'Assine esta mensagem para provar que esta carteira é sua e continuar.',
+  'siwx.thisApp': 'Este app',
+  'siwx.cancel': 'Cancelar',
+  'siwx.cancelling': 'Cancelando…',
+  'siwx.sign': 'Assinar',
+  'siwx.signing': 'Assinando…',
+  'toast.siwxAuthenticating': 'Autenticando...',
+  'toast.siwxSignatureDeclined': 'Assinatura recusada',
+  'toast.siwxSmartAccount': 'Este aplicativo pode não oferecer suporte a Smart Accounts',
+  'toast.siwxInitFailed': 'Ocorreu um problema ao iniciar a autenticação',
 }

@@ -145,4 +145,19 @@ export const messages: Messages = {
     'Sıfır değerli, çok küçük tutarlı veya bilinmeyen bir token transferi: çoğu zaman geçmişinize benzer bir adres yerleştirmek için gönderilir. Bu adrese gönderim yapmadan önce tam adresi kontrol edin.',
   'activity.lookalike':
     '{address} adresine benziyor (daha önce gönderim yaptığınız bir adres), ancak farklı bir adres. Bu adrese gönderim yapmadan önce tam adresi kontrol edin.',
+  'title.siwxSignMessage': 'Giriş yap',
+  'siwx.title': '{name} cüzdanınıza bağlanmak istiyor',
+  'siwx.textRequired':
+    'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İptal ederseniz bağlantınız kesilir.',
+  'siwx.textOptional':
+    'Bu cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın.',
+  'siwx.thisApp': 'Bu uygulama',
+  'siwx.cancel': 'İptal',
+  'siwx.cancelling': 'İptal ediliyor…',
+  'siwx.sign': 'İmzala',
+  'siwx.signing': 'İmzalanıyor…',
+  'toast.siwxAuthenticating': 'Kimlik doğrulanıyor...',
+  'toast.siwxSignatureDeclined': 'İmza reddedildi',
+  'toast.siwxSmartAccount': 'Bu uygulama Smart Account desteklemiyor olabilir',
+  'toast.siwxInitFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
 }

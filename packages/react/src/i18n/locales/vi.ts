@@ -145,4 +145,18 @@ export const messages: Messages = {
     'Khoản chuyển có giá trị bằng 0, rất nhỏ hoặc là token không xác định: thường được gửi để cài một địa chỉ giả mạo vào lịch sử của bạn. Hãy kiểm tra toàn bộ địa chỉ trước khi gửi đến đó.',
   'activity.lookalike':
     'Trông giống {address}, một địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác. Hãy kiểm tra toàn bộ địa chỉ trước khi gửi đến đó.',
+  'title.siwxSignMessage': 'Đăng nhập',
+  'siwx.title': '{name} cần kết nối với ví của bạn',
+  'siwx.textRequired':
+    'Ký tin nhắn này để chứng minh bạn sở hữu ví này và tiếp tục. Hủy sẽ ngắt kết nối của bạn.',
+  'siwx.textOptional': 'Ký tin nhắn này để chứng minh bạn sở hữu ví này và tiếp tục.',
+  'siwx.thisApp': 'Ứng dụng này',
+  'siwx.cancel': 'Hủy',
+  'siwx.cancelling': 'Đang hủy…',
+  'siwx.sign': 'Ký',
+  'siwx.signing': 'Đang ký…',
+  'toast.siwxAuthenticating': 'Đang xác thực...',
+  'toast.siwxSignatureDeclined': 'Chữ ký bị từ chối',
+  'toast.siwxSmartAccount': 'Ứng dụng này có thể không hỗ trợ Smart Account',
+  'toast.siwxInitFailed': 'Đã xảy ra sự cố khi bắt đầu xác thực',
 }

@@ -139,4 +139,17 @@ export const messages: Messages = {
     '零金额、极小金额或未知代币的转账：常被用来在您的历史记录中植入相似地址。向该地址转账前，请核对完整地址。',
   'activity.lookalike':
     '与您之前转账过的地址 {address} 相似，但并非同一地址。向该地址转账前，请核对完整地址。',
+  'title.siwxSignMessage': '登录',
+  'siwx.title': '{name} 需要连接你的钱包',
+  'siwx.textRequired': '签署此消息以证明你拥有此钱包并继续。取消将断开连接。',
+  'siwx.textOptional': '签署此消息以证明你拥有此钱包并继续。',
+  'siwx.thisApp': '此应用',
+  'siwx.cancel': '取消',
+  'siwx.cancelling': '正在取消…',
+  'siwx.sign': '签名',
+  'siwx.signing': '正在签名…',
+  'toast.siwxAuthenticating': '正在验证...',
+  'toast.siwxSignatureDeclined': '签名已拒绝',
+  'toast.siwxSmartAccount': '此应用可能不支持智能账户',
+  'toast.siwxInitFailed': '启动身份验证时出现问题',
 }

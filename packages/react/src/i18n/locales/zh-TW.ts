@@ -139,4 +139,17 @@ export const messages: Messages = {
     '零金額、極小金額或未知代幣的轉帳：常被用來在你的紀錄中植入相似地址。轉帳至此地址前，請核對完整地址。',
   'activity.lookalike':
     '看起來像你之前轉帳過的地址 {address}，但其實是不同的地址。轉帳至此地址前，請核對完整地址。',
+  'title.siwxSignMessage': '登入',
+  'siwx.title': '{name} 需要連接你的錢包',
+  'siwx.textRequired': '簽署此訊息以證明你擁有此錢包並繼續。取消將中斷連接。',
+  'siwx.textOptional': '簽署此訊息以證明你擁有此錢包並繼續。',
+  'siwx.thisApp': '此應用程式',
+  'siwx.cancel': '取消',
+  'siwx.cancelling': '正在取消…',
+  'siwx.sign': '簽署',
+  'siwx.signing': '正在簽署…',
+  'toast.siwxAuthenticating': '正在驗證...',
+  'toast.siwxSignatureDeclined': '簽名已拒絕',
+  'toast.siwxSmartAccount': '此應用程式可能不支援智慧帳戶',
+  'toast.siwxInitFailed': '啟動身分驗證時發生問題',
 }

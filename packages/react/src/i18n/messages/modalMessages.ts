@@ -156,4 +156,18 @@ export const modalMessages = {
     'A zero-value, tiny or unknown-token transfer: often sent to plant a lookalike address in your history. Check the full address before sending to it.',
   'activity.lookalike':
     'Looks like {address}, an address you sent to before, but is a different address. Check the full address before sending to it.',
+  'title.siwxSignMessage': 'Sign In',
+  'siwx.title': '{name} needs to connect to your wallet',
+  'siwx.textRequired':
+    'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
+  'siwx.textOptional': 'Sign this message to prove you own this wallet and proceed.',
+  'siwx.thisApp': 'This app',
+  'siwx.cancel': 'Cancel',
+  'siwx.cancelling': 'Cancelling…',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'toast.siwxAuthenticating': 'Authenticating...',
+  'toast.siwxSignatureDeclined': 'Signature declined',
+  'toast.siwxSmartAccount': 'This application might not support Smart Accounts',
+  'toast.siwxInitFailed': 'A problem occurred while trying initialize authentication',
 } as const

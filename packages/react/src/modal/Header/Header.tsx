@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
+import { isSiwxCloseBlocked } from '@kit/core/modules/utils/isSiwxCloseBlocked'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
@@ -19,6 +20,8 @@ export function Header({ kit, titleId }: HeaderProps) {
   const { t } = useI18n()
   const title = getViewTitle(t, view, data)
   const titles = useCrossFade(`${title.visible}:${title.text}`, title, 120)
+  // Read on each render: the view and the account it depends on are state this header watches.
+  const closeBlocked = view === 'SIWXSignMessage' && isSiwxCloseBlocked(kit)
   return (
     <div className="kit-header">
       {depth > 1 ? (
@@ -65,6 +68,7 @@ export function Header({ kit, titleId }: HeaderProps) {
         icon="close"
         aria-label={t('header.close')}
         data-testid="kit-close"
+        disabled={closeBlocked}
         onClick={() => closeModal(kit)}
       />
     </div>

@@ -36,5 +36,7 @@ export function getViewTitle(
       return { text: t('title.switchActiveChain'), visible: true }
     case 'ConnectingMultiChain':
       return { text: t('title.connectingMultiChain'), visible: true }
+    case 'SIWXSignMessage':
+      return { text: t('title.siwxSignMessage'), visible: true }
   }
 }

@@ -10,6 +10,7 @@ export const implementedViews = [
   'UnsupportedChain',
   'SwitchActiveChain',
   'ConnectingMultiChain',
+  'SIWXSignMessage',
 ] as const
 
 export type ImplementedView = (typeof implementedViews)[number]

@@ -6,9 +6,16 @@ import { getViewComponent } from './viewRegistry.js'
 describe('viewRegistry', () => {
   it('draws every implemented view with its own component, the same one each time', () => {
     const components = implementedViews.map((view) => getViewComponent(view))
-    for (const component of components) expect(typeof component).toBe('function')
+    const lazyType = Symbol.for('react.lazy')
+    for (const [index, component] of components.entries()) {
+      // Views of optional features are lazy components; the others are plain functions.
+      if (implementedViews[index] === 'SIWXSignMessage')
+        expect((component as unknown as { $$typeof: symbol }).$$typeof).toBe(lazyType)
+      else expect(typeof component).toBe('function')
+    }
     expect(new Set(components).size).toBe(implementedViews.length)
     expect(getViewComponent('Networks')).toBe(getViewComponent('Networks'))
+    expect(getViewComponent('SIWXSignMessage')).toBe(getViewComponent('SIWXSignMessage'))
   })
 })
 
@@ -19,6 +26,7 @@ describe('resolveView', () => {
     expect(resolveView('AllWallets', false)).toBe('AllWallets')
     expect(resolveView('SwitchActiveChain', true)).toBe('SwitchActiveChain')
     expect(resolveView('ConnectingMultiChain', false)).toBe('ConnectingMultiChain')
+    expect(resolveView('SIWXSignMessage', true)).toBe('SIWXSignMessage')
   })
 
   it('falls back to Account when connected, else Connect', () => {

@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import AccountView from './AccountView/AccountView.js'
 import AllWalletsView from './AllWalletsView/AllWalletsView.js'
 import ConnectingExternalView from './ConnectingExternalView/ConnectingExternalView.js'
@@ -21,6 +21,8 @@ export type ViewComponent = ComponentType<{ kit: Kit }>
  * open, measured by the bench). Views of optional features are the ones to load lazily.
  */
 const views: Record<ImplementedView, ViewComponent> = {
+  // Sign-in shows only for apps that set `siwx`: its own chunk, loaded when it first opens.
+  SIWXSignMessage: lazy(() => import('./SIWXSignMessageView/SIWXSignMessageView.js')),
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,

@@ -1,0 +1,78 @@
+import type { Kit } from '@kit/core'
+import { cancelSiwxSignature } from '@kit/core/modules/actions/cancelSiwxSignature'
+import { requestSiwxSignature } from '@kit/core/modules/actions/requestSiwxSignature'
+import { useState } from 'react'
+import { useI18n } from '../../../i18n/I18nContext.js'
+import { adoptStyles } from '../../../theme/adoptStyles.js'
+import { Avatar } from '../../Avatar/Avatar.js'
+import { Button } from '../../primitives/Button/Button.js'
+import { Image } from '../../primitives/Image/Image.js'
+import { Text } from '../../primitives/Text/Text.js'
+import { displayName } from '../../utils/displayName.js'
+import { useActiveChain } from '../../utils/useActiveChain.js'
+import siwxSignMessageViewCss from './SIWXSignMessageView.css?inline'
+
+adoptStyles('modal/views/SIWXSignMessageView/SIWXSignMessageView.css', siwxSignMessageViewCss)
+
+type Busy = 'signing' | 'cancelling' | undefined
+
+// The outcome is in the state: core shows the toast, closes the modal or disconnects.
+const settled = () => {}
+
+/**
+ * Sign in with X (SIWXSignMessage): the app asks the connected visitor to sign a message that
+ * proves they own the wallet. Sign, or Cancel (which disconnects when the app requires sign-in).
+ */
+export default function SIWXSignMessageView({ kit }: { kit: Kit }) {
+  const { t } = useI18n()
+  const [busy, setBusy] = useState<Busy>()
+  const account = useActiveChain(kit)?.account
+  const metadata = kit.options.metadata
+  const appName = displayName(metadata?.name, t('siwx.thisApp'))
+  const required = kit.options.input.siwx?.getRequired?.() === true
+  const run = (kind: Exclude<Busy, undefined>, action: (kit: Kit) => Promise<void>) => {
+    setBusy(kind)
+    action(kit)
+      .catch(settled)
+      .finally(() => setBusy(undefined))
+  }
+  return (
+    <div className="kit-siwx" data-testid="kit-siwx-sign-message" aria-busy={busy !== undefined}>
+      <div className="kit-siwx__avatars" aria-hidden="true">
+        <span className="kit-siwx__app">
+          <Image src={metadata?.icons?.[0]} size={64} shape="round" fallback="globe" />
+        </span>
+        <span className="kit-siwx__wallet">
+          {account?.connectedWalletInfo?.icon ? (
+            <Image src={account.connectedWalletInfo.icon} size={64} shape="round" />
+          ) : (
+            <Avatar address={account?.address ?? ''} />
+          )}
+        </span>
+      </div>
+      <Text as="h3" size={16} weight={600} align="center" dir="auto">
+        {t('siwx.title', { name: appName })}
+      </Text>
+      <Text tone="muted" align="center">
+        {t(required ? 'siwx.textRequired' : 'siwx.textOptional')}
+      </Text>
+      <div className="kit-siwx__actions">
+        <Button
+          variant="secondary"
+          data-testid="kit-siwx-cancel"
+          disabled={busy !== undefined}
+          onClick={() => run('cancelling', cancelSiwxSignature)}
+        >
+          {busy === 'cancelling' ? t('siwx.cancelling') : t('siwx.cancel')}
+        </Button>
+        <Button
+          data-testid="kit-siwx-sign"
+          disabled={busy !== undefined}
+          onClick={() => run('signing', requestSiwxSignature)}
+        >
+          {busy === 'signing' ? t('siwx.signing') : t('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  )
+}
