@@ -2,9 +2,9 @@ import type { SiwxSessionDataResponse } from '@kit/blockchain-api'
 import { ApiRequestError } from '../../errors/api.js'
 import { isRecord } from '../../utils/isRecord.js'
 import { jsonReply } from '../http/ApiReply.js'
-import type { ApiRequest } from '../http/ApiRequest.js'
 import type { Route } from '../http/Route.js'
 import { readBody } from '../http/readBody.js'
+import { parseOrigin, parseSiwxSessionBody } from '../params/parseSiwxSessionBody.js'
 import type { VerifiedSignIn } from '../siwx/SignInVerifier.js'
 
 const caip2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -32,28 +32,8 @@ export const siwxRoutes: readonly Route[] = [
           description: 'Sign-in verification is not configured',
         })
       }
-      const origin = readOrigin(request)
-      const body = await readBody(request.message)
-      if (!isRecord(body) || !isRecord(body.data)) {
-        throw new ApiRequestError({
-          field: 'body',
-          description: 'Expected { data, message, signature }',
-        })
-      }
-      const { message, signature } = body
-      const chainId = body.data.chainId
-      if (typeof chainId !== 'string' || !caip2.test(chainId)) {
-        throw new ApiRequestError({
-          field: 'data.chainId',
-          description: 'Expected a CAIP-2 chain id',
-        })
-      }
-      if (typeof message !== 'string' || typeof signature !== 'string') {
-        throw new ApiRequestError({
-          field: 'body',
-          description: 'Expected a message and a signature',
-        })
-      }
+      const origin = parseOrigin(request.message.headers.origin)
+      const { chainId, message, signature } = parseSiwxSessionBody(await readBody(request.message))
       let fields: VerifiedSignIn
       try {
         fields = await verify({
@@ -123,17 +103,6 @@ export const siwxRoutes: readonly Route[] = [
     },
   },
 ]
-
-/** The page's origin, as its browser sent it; required, since the sign-in is bound to it. */
-function readOrigin(request: ApiRequest): string {
-  const origin = request.message.headers.origin
-  try {
-    if (typeof origin === 'string' && new URL(origin).origin === origin) return origin
-  } catch {
-    // Refused below.
-  }
-  throw new ApiRequestError({ field: 'origin', description: 'Expected the page origin' })
-}
 
 /** The session's data, from what was verified (never from what the client claimed). */
 function toData(fields: VerifiedSignIn, chainId: string): SiwxSessionDataResponse {
