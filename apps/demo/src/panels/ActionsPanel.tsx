@@ -11,7 +11,8 @@ import { useState } from 'react'
 
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
 
-const views = ['Connect', 'Account', 'Networks'] as const
+// ConnectingWalletConnectBasic is the start view of an app without adapters; open it here too.
+const views = ['Connect', 'Account', 'Networks', 'ConnectingWalletConnectBasic'] as const
 
 /** Where the demo's send goes: anvil's fourth dev account. */
 const sendTarget = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
