@@ -4,6 +4,7 @@ import type { CaipNetworkId, ChainNamespace } from '../types/network.js'
 import type { SiwxConfig } from '../types/siwx.js'
 import { getConnectedNamespaces } from '../utils/getChain.js'
 import { hasValidSiwxSession } from '../utils/hasValidSiwxSession.js'
+import { isSiwxCloseBlocked } from '../utils/isSiwxCloseBlocked.js'
 import { siwxEventProperties } from '../utils/siwxEventProperties.js'
 import { abandonSignIn } from './abandonSignIn.js'
 import { closeModal } from './closeModal.js'
@@ -19,8 +20,8 @@ type SignedAccount = { chainId: CaipNetworkId; address: string }
  * through any connector, a restore on reload, a switch), asks `getSessions`; without a valid
  * session it opens SIWXSignMessage, with one it leaves the visitor alone. If asking fails, the
  * visitor is disconnected and sees 'A problem occurred while trying initialize authentication'.
- * An account that goes away is signed out when the app chose `signOutOnDisconnect`. Returns a
- * teardown.
+ * An account that goes away is signed out when the app chose `signOutOnDisconnect`. While it
+ * runs, `closeModal` keeps a required sign-in open. Returns a teardown.
  */
 export function watchSiwx(kit: Kit, { siwx }: { siwx: SiwxConfig }): () => void {
   let current = ''
@@ -33,9 +34,13 @@ export function watchSiwx(kit: Kit, { siwx }: { siwx: SiwxConfig }): () => void 
     current = next
     if (next) checkSession(kit, siwx, () => activeKey(kit) === next)
   }
+  kit.runtime.keepModalOpen = isSiwxCloseBlocked
   const unsubscribe = subscribe(kit.stores.chains, onChange, true)
   onChange()
-  return unsubscribe
+  return () => {
+    unsubscribe()
+    kit.runtime.keepModalOpen = undefined
+  }
 }
 
 /** The connected, supported active account as `namespace|caipAddress`, or '' when there is none. */

@@ -74,6 +74,11 @@ export type KitRuntime = {
    * connects one, so a page with no connection never loads it.
    */
   applyWalletEvent?: typeof import('../actions/applyWalletEvent.js').applyWalletEvent | undefined
+  /**
+   * Whether `closeModal` must leave the modal open (a required sign-in without a session); set by
+   * the sign-in code, which loads only for an app that set `siwx`.
+   */
+  keepModalOpen?: ((kit: Kit) => boolean) | undefined
 }
 
 export type PendingPairing = {
