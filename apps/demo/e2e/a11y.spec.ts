@@ -8,6 +8,7 @@ import { approveInWallet, expect, rejectInWallet, test } from './fixtures.js'
  * per mode walks the views in the order a visitor meets them. ConnectingWalletConnectBasic is
  * the start view of an app without adapters, which the demo is not; its parts (the pairing
  * panel, a secondary button) are checked in ConnectingWalletConnect and elsewhere.
+ * SIWXSignMessage, which shows only for an app with sign-in, is checked in each mode on its own.
  */
 
 type Mode = {
@@ -160,5 +161,28 @@ for (const mode of modes) {
     await page.getByTestId('kit-close').click()
     await expect(modal(page)).toBeHidden()
     await expectNoAxeViolations(page, at('page, unsupported network'), pageScope)
+  })
+}
+
+for (const mode of modes) {
+  test(`axe finds no WCAG 2.1 A/AA violation in SIWXSignMessage (${mode.name})`, async ({
+    page,
+  }) => {
+    const at = (view: string) => `${view} (${mode.name})`
+    if (mode.viewport) await page.setViewportSize(mode.viewport)
+    await page.goto(`/?${mode.query}&siwx=required`)
+    await connectButton(page).click()
+    await page
+      .getByTestId('kit-wallet-list')
+      .getByRole('button', { name: /Kit Dev Wallet/ })
+      .click()
+    await approveInWallet(page, 'eth_requestAccounts')
+    await showWalletPanel(page, false)
+    await expect(page.getByTestId('kit-siwx-sign-message')).toBeVisible()
+    await expect(modal(page)).toHaveCSS('direction', mode.direction ?? 'ltr')
+    await expectNoAxeViolations(page, at('SIWXSignMessage'))
+    await page.getByTestId('kit-siwx-sign').click()
+    await inWallet(page, () => rejectInWallet(page, 'personal_sign'))
+    await expectToastClean(page, at('toast, signature declined'))
   })
 }

@@ -3,6 +3,7 @@ import { unrequestedChain } from '@kit/devnet/chains'
 import { createDevWallet } from '@kit/devnet/wallet'
 import { createAppKit } from '@kit/react'
 import { defineNetwork } from '@kit/react/networks'
+import { createDemoSiwx } from './demoSiwx.js'
 import { readDevnetConfig } from './devnetConfig.js'
 import { createMultichain } from './multichain.js'
 import { createSolanaTestAdapter } from './solanaTestAdapter/createSolanaTestAdapter.js'
@@ -66,7 +67,18 @@ export const multichain =
       })
     : undefined
 
+/**
+ * `?siwx=required` (or `optional`): after connecting, the visitor signs in (SIWXSignMessage), with
+ * the demo's own sign-in setup.
+ */
+const siwxMode = search.get('siwx')
+const siwx =
+  siwxMode === 'required' || siwxMode === 'optional'
+    ? createDemoSiwx({ required: siwxMode === 'required' })
+    : undefined
+
 export const appKit = createAppKit({
+  ...(siwx ? { siwx } : {}),
   adapters: [
     createEvmAdapter(),
     ...(solanaTestAdapter ? [solanaTestAdapter] : []),

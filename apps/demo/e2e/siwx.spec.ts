@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { approveInWallet, expect, rejectInWallet, shootModal, test } from './fixtures.js'
+
+const modal = (page: Page) => page.getByTestId('kit-modal')
+const signIn = (page: Page) => page.getByTestId('kit-siwx-sign-message')
+const account = (page: Page) => page.getByTestId('hook-account')
+
+/** Connects the dev wallet; with `siwx` set, the modal stays open on the sign-in view. */
+async function connectToSignIn(page: Page, siwx: 'required' | 'optional') {
+  await page.goto(`/?siwx=${siwx}`)
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await page
+    .getByTestId('kit-wallet-list')
+    .getByRole('button', { name: /Kit Dev Wallet/ })
+    .click()
+  await approveInWallet(page, 'eth_requestAccounts')
+  await expect(signIn(page)).toBeVisible()
+  await expect(signIn(page)).toContainText('Kit Demo needs to connect to your wallet')
+}
+
+test('required sign-in: close is disabled, signing closes the modal, a reload keeps the session', async ({
+  page,
+}) => {
+  await connectToSignIn(page, 'required')
+  await expect(signIn(page)).toContainText('Canceling will disconnect you.')
+  await expect(page.getByTestId('kit-close')).toBeDisabled()
+  await shootModal(page, 'siwx-sign-message')
+  await page.keyboard.press('Escape')
+  await expect(signIn(page)).toBeVisible()
+
+  await page.getByTestId('kit-siwx-sign').click()
+  await expect(page.getByTestId('kit-toast')).toContainText('Authenticating...')
+  await approveInWallet(page, 'personal_sign')
+  await expect(modal(page)).toBeHidden()
+  await expect(account(page)).toContainText('"isConnected": true')
+
+  await page.reload()
+  await expect(account(page)).toContainText('"status": "connected"')
+  await expect(page.getByTestId('devwallet-request')).toHaveCount(0)
+  await expect(modal(page)).toBeHidden()
+})
+
+test('required sign-in: Cancel disconnects', async ({ page }) => {
+  await connectToSignIn(page, 'required')
+  await page.getByTestId('kit-siwx-cancel').click()
+  await expect(modal(page)).toBeHidden()
+  await expect(account(page)).toContainText('"isConnected": false')
+})
+
+test('optional sign-in: a declined signature says so, and the modal can close', async ({
+  page,
+}) => {
+  await connectToSignIn(page, 'optional')
+  await expect(signIn(page)).not.toContainText('Canceling will disconnect you.')
+  await page.getByTestId('kit-siwx-sign').click()
+  await rejectInWallet(page, 'personal_sign')
+  await expect(page.getByTestId('kit-toast')).toContainText('Signature declined')
+  await expect(signIn(page)).toBeVisible()
+  await expect(page.getByTestId('kit-close')).toBeEnabled()
+  await page.getByTestId('kit-close').click()
+  await expect(modal(page)).toBeHidden()
+  await expect(account(page)).toContainText('"isConnected": true')
+})
