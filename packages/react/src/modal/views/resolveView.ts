@@ -3,10 +3,11 @@ import { type ImplementedView, implementedViews } from './implementedViews.js'
 
 /**
  * The view to draw for a route: the route itself when it is implemented, otherwise Account when
- * an address is connected, else Connect. Account without an address shows Connect.
+ * an address is connected, else Connect. Account and SIWXSignMessage without an address show
+ * Connect.
  */
 export function resolveView(view: View, connected: boolean): ImplementedView {
-  if (view === 'Account' && !connected) return 'Connect'
+  if ((view === 'Account' || view === 'SIWXSignMessage') && !connected) return 'Connect'
   if ((implementedViews as readonly View[]).includes(view)) return view as ImplementedView
   return connected ? 'Account' : 'Connect'
 }

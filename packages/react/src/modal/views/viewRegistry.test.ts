@@ -34,5 +34,6 @@ describe('resolveView', () => {
     expect(resolveView('ConnectingSiwe', false)).toBe('Connect')
     expect(resolveView('ConnectingWalletConnect', false)).toBe('ConnectingWalletConnect')
     expect(resolveView('Account', false)).toBe('Connect')
+    expect(resolveView('SIWXSignMessage', false)).toBe('Connect')
   })
 })

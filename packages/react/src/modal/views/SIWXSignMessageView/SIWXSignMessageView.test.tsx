@@ -66,6 +66,18 @@ describe('SIWXSignMessageView', () => {
     expect(screen.getByTestId('kit-siwx-sign-message')).toBeTruthy()
   })
 
+  it('a wallet that never answers does not hold the visitor: Cancel still disconnects', async () => {
+    const { kit, mock } = await signInPrompt(createFakeSiwx({ required: true }))
+    mock.defer('signMessage')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
+    await screen.findByRole('button', { name: 'Signing…' })
+    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement
+    expect(cancel.disabled).toBe(false)
+    fireEvent.click(cancel)
+    await waitFor(() => expect(kit.stores.connection.status).toBe('disconnected'))
+    expect(kit.stores.modal.open).toBe(false)
+  })
+
   it('disables the close button, Escape and the backdrop while sign-in is required', async () => {
     const { kit } = await signInPrompt(createFakeSiwx({ required: true }))
     const close = screen.getByTestId('kit-close') as HTMLButtonElement

@@ -14,8 +14,6 @@ import siwxSignMessageViewCss from './SIWXSignMessageView.css?inline'
 
 adoptStyles('modal/views/SIWXSignMessageView/SIWXSignMessageView.css', siwxSignMessageViewCss)
 
-type Busy = 'signing' | 'cancelling' | undefined
-
 // The outcome is in the state: core shows the toast, closes the modal or disconnects.
 const settled = () => {}
 
@@ -25,19 +23,20 @@ const settled = () => {}
  */
 export default function SIWXSignMessageView({ kit }: { kit: Kit }) {
   const { t } = useI18n()
-  const [busy, setBusy] = useState<Busy>()
+  const [signing, setSigning] = useState(false)
+  const [cancelling, setCancelling] = useState(false)
   const account = useActiveChain(kit)?.account
   const metadata = kit.options.metadata
   const appName = displayName(metadata?.name, t('siwx.thisApp'))
   const required = kit.options.input.siwx?.getRequired?.() === true
-  const run = (kind: Exclude<Busy, undefined>, action: (kit: Kit) => Promise<void>) => {
-    setBusy(kind)
+  const run = (setBusy: (busy: boolean) => void, action: (kit: Kit) => Promise<void>) => {
+    setBusy(true)
     action(kit)
       .catch(settled)
-      .finally(() => setBusy(undefined))
+      .finally(() => setBusy(false))
   }
   return (
-    <div className="kit-siwx" data-testid="kit-siwx-sign-message" aria-busy={busy !== undefined}>
+    <div className="kit-siwx" data-testid="kit-siwx-sign-message" aria-busy={signing || cancelling}>
       <div className="kit-siwx__avatars" aria-hidden="true">
         <span className="kit-siwx__app">
           <Image src={metadata?.icons?.[0]} size={64} shape="round" fallback="globe" />
@@ -60,17 +59,19 @@ export default function SIWXSignMessageView({ kit }: { kit: Kit }) {
         <Button
           variant="secondary"
           data-testid="kit-siwx-cancel"
-          disabled={busy !== undefined}
-          onClick={() => run('cancelling', cancelSiwxSignature)}
+          // Still offered while the wallet is asked: a wallet that never answers must not hold the
+          // visitor (cancelling disconnects when sign-in is required, which ends the request).
+          disabled={cancelling}
+          onClick={() => run(setCancelling, cancelSiwxSignature)}
         >
-          {busy === 'cancelling' ? t('siwx.cancelling') : t('siwx.cancel')}
+          {cancelling ? t('siwx.cancelling') : t('siwx.cancel')}
         </Button>
         <Button
           data-testid="kit-siwx-sign"
-          disabled={busy !== undefined}
-          onClick={() => run('signing', requestSiwxSignature)}
+          disabled={signing || cancelling}
+          onClick={() => run(setSigning, requestSiwxSignature)}
         >
-          {busy === 'signing' ? t('siwx.signing') : t('siwx.sign')}
+          {signing ? t('siwx.signing') : t('siwx.sign')}
         </Button>
       </div>
     </div>
