@@ -21,15 +21,18 @@ const address = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=4102444800`
 
 describe('sign-in with X after a WalletConnect connect', () => {
-  it('asks the paired account to sign in when it has no session', async () => {
+  it('asks the paired account to sign in when the wallet gave no one-click sign-in', async () => {
     let approve = () => {}
-    wc.fake.connect.mockImplementation(
+    // With siwx and only eip155 networks the pairing asks for one-click auth; this wallet
+    // answers with a plain session (no CACAO), so the visitor signs in afterwards.
+    const fake = wc.fake as unknown as Record<string, unknown> & typeof wc.fake
+    fake.authenticate = vi.fn(
       () =>
         new Promise((resolve) => {
           approve = () => {
             const session = createFakeSession({ accounts: [`eip155:10:${address}`] })
             wc.fake.session = session
-            resolve(session)
+            resolve({ session })
           }
           queueMicrotask(() => wc.fake.emit('display_uri', uri))
         }),
@@ -50,6 +53,9 @@ describe('sign-in with X after a WalletConnect connect', () => {
     await connected
     await vi.waitFor(() => expect(getState(kit, 'router').view).toBe('SIWXSignMessage'))
     expect(getState(kit, 'modal').open).toBe(true)
-    expect(siwx.calls).toEqual([{ method: 'getSessions', args: ['eip155:10', address] }])
+    expect(siwx.calls.filter((call) => call.method !== 'createMessage')).toEqual([
+      { method: 'getSessions', args: ['eip155:10', address] },
+    ])
+    expect(siwx.sessions).toEqual([])
   })
 })
