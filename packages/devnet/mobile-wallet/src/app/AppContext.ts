@@ -22,6 +22,8 @@ export type AppContext = {
   report: Reporter
   pageOrigin: string
   proposals: Map<number, ProposalCard>
+  /** One-click sign-in requests on screen by id. */
+  authentications: Map<number, ProposalCard>
   sessions: Map<string, SessionCard>
   /** Requests on screen by id, answered or not: an id is never shown twice. */
   requests: Map<number, RequestCard & { topic: string; settled: boolean }>

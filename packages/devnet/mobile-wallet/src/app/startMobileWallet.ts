@@ -5,6 +5,7 @@ import { createSessionViewStore } from '../session/createSessionViewStore.js'
 import { createWalletSigner } from '../signer/createWalletSigner.js'
 import { createWalletKit } from '../walletkit/createWalletKit.js'
 import type { AppContext } from './AppContext.js'
+import { showAuthentication } from './authentications.js'
 import { createReporter } from './createReporter.js'
 import { findPageDom } from './PageDom.js'
 import { pairWith, wirePairing } from './pairing.js'
@@ -53,6 +54,7 @@ export async function startMobileWallet(window: Window): Promise<void> {
       report,
       pageOrigin: origin,
       proposals: new Map(),
+      authentications: new Map(),
       sessions: new Map(),
       requests: new Map(),
     }
@@ -78,6 +80,9 @@ export async function startMobileWallet(window: Window): Promise<void> {
     removeProposal(context, id)
     report.status('A connection request expired')
   })
+  // One-click auth: a pairing that asks to connect and sign in at once (its fallback proposal is
+  // then left to the SDK, which ignores it while this listener exists).
+  walletKit.on('session_authenticate', (request) => void showAuthentication(context, request))
   walletKit.on('session_request', (request) => showRequest(context, request))
   walletKit.on('session_request_expire', ({ id }) => expireRequest(context, id))
   walletKit.on('session_delete', ({ topic }) => {
