@@ -5,6 +5,10 @@ import { buildProposal } from './buildProposal.js'
 import { type Cacao, type CacaoSiwxSession, cacaoToSiwxSession } from './cacaoToSiwxSession.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
 
+type AuthenticateRequest = Parameters<WalletConnectProvider['authenticate']>[0] & {
+  optionalNamespaces: ReturnType<typeof buildProposal>
+}
+
 export type AuthenticatePairingParameters = {
   provider: WalletConnectProvider
   siwx: SiwxConfig
@@ -23,10 +27,16 @@ export async function authenticatePairing(
   kit: Kit,
   { provider, siwx }: AuthenticatePairingParameters,
 ): Promise<CacaoSiwxSession[]> {
-  const proposal = buildProposal(kit).eip155
+  const optionalNamespaces = buildProposal(kit)
+  const proposal = optionalNamespaces.eip155
   const chains = proposal?.chains ?? []
   const first = chains[0]
-  if (!proposal || !first) return []
+  const plain = async () => {
+    await provider.connect({ optionalNamespaces })
+    return []
+  }
+  // The SDK opens a session only for a ReCap's methods: without any, a plain proposal.
+  if (!proposal || !first || proposal.methods.length === 0) return plain()
   const message = await siwx
     .createMessage({ accountAddress: '', chainId: first })
     .catch((error) => {
@@ -34,12 +44,12 @@ export async function authenticatePairing(
       kit.warn('Sign-in could not join the pairing', error)
       return undefined
     })
-  if (!message) {
-    await provider.connect({ optionalNamespaces: buildProposal(kit) })
-    return []
-  }
+  if (!message) return plain()
   const chainId = chains.includes(message.chainId as CaipNetworkId) ? message.chainId : first
-  const result = await provider.authenticate({
+  const request: AuthenticateRequest = {
+    // Not sent to the wallet: the provider keeps them for the session, so its own reads use the
+    // app's RPC URLs (`rpcMap`), never a hosted RPC.
+    optionalNamespaces,
     chains: [chainId, ...chains.filter((chain) => chain !== chainId)],
     domain: message.domain,
     uri: message.uri,
@@ -50,7 +60,8 @@ export async function authenticatePairing(
     exp: message.expirationTime,
     nbf: message.notBefore,
     methods: proposal.methods,
-  })
+  }
+  const result = await provider.authenticate(request)
   const sessions: CacaoSiwxSession[] = []
   for (const cacao of (result.auths ?? []) as unknown as Cacao[]) {
     try {

@@ -124,6 +124,11 @@ describe('one-click auth over WalletConnect', () => {
       nonce: 'nonce1abcdef',
     })
     expect(requests[0]?.methods).toContain('personal_sign')
+    // Kept by the provider for the session's reads through the app's RPC URLs.
+    expect(requests[0]).toHaveProperty('optionalNamespaces.eip155.chains', [
+      'eip155:1',
+      'eip155:10',
+    ])
     expect(wc.fake.connect).not.toHaveBeenCalled()
     expect(addressWhenAdded).toBeUndefined()
     expect(siwx.sessions).toHaveLength(1)
@@ -223,6 +228,19 @@ describe('one-click auth over WalletConnect', () => {
     await result
     expect(requests).toHaveLength(0)
     expect(siwx?.calls.map((c) => c.method) ?? []).not.toContain('createMessage')
+  })
+
+  test('an app that proposes no eip155 method pairs without sign-in (the SDK would open no session)', async () => {
+    const siwx = createFakeSiwx()
+    const { kit } = await createWalletConnectKit({
+      siwx,
+      universalProviderConfigOverride: { methods: { eip155: [] } },
+    })
+    const requests = fakeAuthenticate(() => ({}))
+    const result = connect(kit, { connectorId: 'walletConnect' })
+    ;(await wc.fake.nextPairing()).approve()
+    await expect(result).resolves.toMatchObject({ address: sessionAddress })
+    expect(requests).toHaveLength(0)
   })
 
   test('the active eip155 network is asked first', async () => {
