@@ -3,7 +3,6 @@ import { ref, snapshot } from 'valtio/vanilla'
 import { handleAdapterEvent } from './actions/handleAdapterEvent.js'
 import { restoreConnection } from './actions/restoreConnection.js'
 import { showAlert } from './actions/showAlert.js'
-import { startAccountData } from './actions/startAccountData.js'
 import { startAnalytics } from './actions/startAnalytics.js'
 import { trackEvent } from './actions/trackEvent.js'
 import { createAlertsStore } from './stores/createAlertsStore.js'
@@ -22,7 +21,6 @@ import type { ChainAdapter } from './types/adapter.js'
 import type { Kit, KitEmitterEvents } from './types/kit.js'
 import type { ChainNamespace } from './types/network.js'
 import type { KitOptions } from './types/options.js'
-import type { SiwxConfig } from './types/siwx.js'
 import { createEmitter } from './utils/createEmitter.js'
 import { createStorage, getDefaultStorage } from './utils/createStorage.js'
 import { getWalletConnectContext } from './utils/getWalletConnectContext.js'
@@ -118,7 +116,6 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   ) as Kit['initialSnapshots']
   if (resolved.features.analytics && options.features?.analytics === true)
     kit.runtime.teardowns.push(startAnalytics(kit))
-  kit.runtime.teardowns.push(startAccountData(kit))
   if (!resolved.projectId) showAlert(kit, { id: 'PROJECT_ID_NOT_CONFIGURED' })
   if (typeof window !== 'undefined') {
     const pairingNamespace = getPairingNamespaces(kit)[0]
@@ -150,7 +147,14 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           }),
       })
     }
-    if (options.siwx) startSiwx(kit, options.siwx)
+    // Sign-in's code loads only for an app that set `siwx`; the watcher looks at the state it
+    // finds, so a connection restored before it arrives is checked too.
+    const siwx = options.siwx
+    if (siwx)
+      loadLazyActions().then(
+        ({ watchSiwx }) => kit.runtime.teardowns.push(watchSiwx(kit, { siwx })),
+        (error) => warn('Could not load the sign-in code', error),
+      )
     kit.ready = resolved.autoReconnect
       ? restoreConnection(kit).catch((error) => warn('Restoring the connection failed', error))
       : Promise.resolve().then(() => {
@@ -163,31 +167,12 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   return Object.assign(kit, {
     destroy() {
       for (const teardown of kit.runtime.teardowns.splice(0)) teardown()
+      for (const request of kit.runtime.requests.values()) request.abort()
       clearTimeout(kit.runtime.timers.toast)
       clearTimeout(kit.runtime.timers.shake)
       kit.emitter.clear()
     },
   })
-}
-
-/**
- * Sign-in with X: its code loads only for an app that set `siwx`, so a page without it paints
- * nothing more. The watcher looks at the state it finds, so a connection restored before the
- * code arrives is checked too.
- */
-function startSiwx(kit: Kit, siwx: SiwxConfig) {
-  let stop: (() => void) | undefined
-  let destroyed = false
-  kit.runtime.teardowns.push(() => {
-    destroyed = true
-    stop?.()
-  })
-  import('./actions/watchSiwx.js').then(
-    ({ watchSiwx }) => {
-      if (!destroyed) stop = watchSiwx(kit, { siwx })
-    },
-    (error) => kit.warn('Could not load the sign-in code', error),
-  )
 }
 
 /**

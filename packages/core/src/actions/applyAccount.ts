@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { applyChain } from './applyChain.js'
 import { applyWalletEvent } from './applyWalletEvent.js'
 import { refreshBalance } from './refreshBalance.js'
+import { startAccountData } from './startAccountData.js'
 
 export type ApplyAccountParameters = {
   namespace: ChainNamespace
@@ -20,6 +21,13 @@ export function applyAccount(
   const chain = kit.stores.chains.namespaces[namespace]
   if (!chain) return
   const { account } = chain
+  // The first connection brings what only a connection needs: from now on the wallet's own events
+  // apply (handleAdapterEvent hands them over), and the account's remote data follows the account
+  // (started before the address is set, so it sees this one as a change).
+  if (!kit.runtime.applyWalletEvent) {
+    kit.runtime.applyWalletEvent = applyWalletEvent
+    kit.runtime.teardowns.push(startAccountData(kit))
+  }
   if (account.address !== result.address) {
     kit.runtime.generation++
     account.balance = undefined
@@ -34,8 +42,6 @@ export function applyAccount(
   account.connectedWalletInfo = result.walletInfo ? ref({ ...result.walletInfo }) : undefined
   kit.stores.chains.activeNamespace = namespace
   kit.stores.connection.status = 'connected'
-  // From now on the wallet's own events apply (handleAdapterEvent hands them over).
-  kit.runtime.applyWalletEvent = applyWalletEvent
   // applyChain stores the connection, and refreshes the balance when the chain changes;
   // otherwise refresh it here.
   if (!applyChain(kit, { namespace, chainId: result.chainId })) refreshBalance(kit, { namespace })
