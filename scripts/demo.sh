@@ -23,9 +23,11 @@ done
 if [ "$setup" = 1 ]; then
   bash scripts/setup.sh
   # The demo mobile wallet is served from its production build.
-  pnpm exec turbo run build --filter=@kit/devnet --output-logs=errors-only
+  pnpm exec turbo run build --filter=@kit/devnet --filter=@kit/siwx --output-logs=errors-only
   echo "Kit demo: http://127.0.0.1:$port (demo mobile wallet: http://127.0.0.1:8792)"
 fi
 cd apps/demo
-exec node_modules/.bin/kit-devnet run "${free_ports[@]}" -- \
+# The local API verifies sign-in sessions (`?siwx=`) with the demo's check, for this page's origin.
+export KIT_DEMO_ORIGINS="http://127.0.0.1:$port,http://localhost:$port"
+exec node_modules/.bin/kit-devnet run "${free_ports[@]}" --sign-in demoSignIn.mjs -- \
   node_modules/.bin/vite --host 127.0.0.1 --port "$port" --strictPort

@@ -34,10 +34,12 @@ export default defineConfig({
   ],
   webServer: {
     // The builds read the stack's ports from VITE_KIT_DEVNET, so they run inside `kit-devnet run`.
-    command: `kit-devnet run --free-ports -- sh -c "vite build --logLevel warn && vite build -c vite.react18.config.ts --logLevel warn && node scripts/previewBuilds.mjs ${port} ${react18Port}"`,
+    command: `kit-devnet run --free-ports --sign-in demoSignIn.mjs -- sh -c "vite build --logLevel warn && vite build -c vite.react18.config.ts --logLevel warn && node scripts/previewBuilds.mjs ${port} ${react18Port}"`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
+    // The API's sign-in check (demoSignIn.mjs) accepts sessions from these pages only.
+    env: { KIT_DEMO_ORIGINS: `http://127.0.0.1:${port},http://127.0.0.1:${react18Port}` },
   },
 })

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
+import { signOutDevAccounts } from './siwxSessions.js'
 import { copyPairingUri, openMobileWallet, openPairing } from './walletConnectSteps.js'
 
 /** The mobile wallet signs in with anvil's second dev account. */
@@ -20,6 +21,7 @@ const account = (page: Page) => page.getByTestId('hook-account')
  */
 async function pairForSignIn(page: Page, context: BrowserContext, errors: string[]) {
   await page.goto('/?panel=0&siwx=required')
+  await signOutDevAccounts(page)
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, errors)

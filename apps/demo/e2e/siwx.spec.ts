@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { approveInWallet, expect, rejectInWallet, shootModal, test } from './fixtures.js'
+import { signOutDevAccounts } from './siwxSessions.js'
 
 const modal = (page: Page) => page.getByTestId('kit-modal')
 const signIn = (page: Page) => page.getByTestId('kit-siwx-sign-message')
@@ -8,6 +9,8 @@ const account = (page: Page) => page.getByTestId('hook-account')
 /** Connects the dev wallet; with `siwx` set, the modal stays open on the sign-in view. */
 async function connectToSignIn(page: Page, siwx: 'required' | 'optional') {
   await page.goto(`/?siwx=${siwx}`)
+  // Sessions live in the local API for the whole run.
+  await signOutDevAccounts(page)
   await page.locator('appkit-button').getByTestId('kit-connect-button').click()
   await page
     .getByTestId('kit-wallet-list')

@@ -2,6 +2,7 @@ import { AccountButton, AppKitButton, ConnectButton, NetworkButton } from '@kit/
 import { ActionsPanel } from './panels/ActionsPanel.js'
 import { HooksPanel } from './panels/HooksPanel.js'
 import { MultichainPanel } from './panels/MultichainPanel.js'
+import { SignInPanel } from './panels/SignInPanel.js'
 import { SolanaTestPanel } from './panels/SolanaTestPanel.js'
 import { WalletConnectPanel } from './panels/WalletConnectPanel.js'
 import './appKit.js'
@@ -30,6 +31,7 @@ export function App() {
             <NetworkButton />
           </div>
         </section>
+        <SignInPanel />
         <ActionsPanel />
         <WalletConnectPanel />
         <SolanaTestPanel />

@@ -3,9 +3,9 @@ import { unrequestedChain } from '@kit/devnet/chains'
 import { createDevWallet } from '@kit/devnet/wallet'
 import { createAppKit } from '@kit/react'
 import { defineNetwork } from '@kit/react/networks'
-import { createDemoSiwx } from './demoSiwx.js'
 import { readDevnetConfig } from './devnetConfig.js'
 import { createMultichain } from './multichain.js'
+import { createDemoSiwx } from './siwx/createDemoSiwx.js'
 import { createSolanaTestAdapter } from './solanaTestAdapter/createSolanaTestAdapter.js'
 import { solanaTestNetwork } from './solanaTestAdapter/solanaTestNetwork.js'
 
@@ -68,14 +68,16 @@ export const multichain =
     : undefined
 
 /**
- * `?siwx=required` (or `optional`): after connecting, the visitor signs in (SIWXSignMessage), with
- * the demo's own sign-in setup.
+ * `?siwx=required` (or `optional`): after connecting, the visitor signs in (SIWXSignMessage) with
+ * `@kit/siwx`; the local API verifies each session (the demo's `demoSignIn.mjs`) and keeps it.
+ * Off unless asked for.
  */
 const siwxMode = search.get('siwx')
-const siwx =
+export const demoSiwx =
   siwxMode === 'required' || siwxMode === 'optional'
-    ? createDemoSiwx({ required: siwxMode === 'required' })
+    ? createDemoSiwx({ required: siwxMode === 'required', apiUrl: config.apiUrl })
     : undefined
+const siwx = demoSiwx?.siwx
 
 export const appKit = createAppKit({
   ...(siwx ? { siwx } : {}),

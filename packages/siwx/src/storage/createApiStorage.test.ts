@@ -127,4 +127,17 @@ describe('createApiStorage against the local API', () => {
     await siwx.setSessions([])
     expect(await siwx.getSessions('eip155:1', b.address)).toEqual([])
   })
+
+  test('one-click auth: of sessions signed with one nonce, the API keeps the first; nothing throws', async () => {
+    const { siwx, storage } = setup()
+    const signer = createEvmSigner()
+    const first = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' })
+    // The same message and nonce on a second chain, as a wallet signs one message per chain.
+    const text = first.toString().replace('\nChain ID: 1\n', '\nChain ID: 10\n')
+    expect(text).not.toBe(first.toString())
+    const second = await sign({ ...first, chainId: 'eip155:10', toString: () => text }, signer)
+    await siwx.setSessions([await sign(first, signer), second])
+    expect(await storage.get('eip155:1', signer.address)).toHaveLength(1)
+    expect(await storage.get('eip155:10', signer.address)).toEqual([])
+  })
 })

@@ -32,8 +32,8 @@ export type ApiStorage = SiwxStorage & {
  * Sessions kept by the blockchain API's sign-in endpoints: the API verifies each session it is
  * given (its nonce, issued by the API, is used once; its domain must be the page's origin) and
  * serves it per chain and address until it expires or is revoked. `set` replaces the sessions of
- * every account this storage has seen. Pass `getNonce` to `createSIWX` so the messages carry
- * the API's nonces.
+ * every account this storage has seen; of new sessions sharing a nonce it sends the first only.
+ * Pass `getNonce` to `createSIWX` so the messages carry the API's nonces.
  * @example
  * const storage = createApiStorage({ client, verifiers })
  * const siwx = createSIWX({ storage, getNonce: storage.getNonce, verifiers })
@@ -87,8 +87,12 @@ export function createApiStorage({
             await revokeSiwxSession(client, { id: record.id, signature: record.signature })
         }
       }
+      // The API takes each nonce once: of sessions signed together with one nonce (one-click
+      // auth signs one message per chain), the first is kept; the others' chains ask again.
+      const posted = new Set<string>()
       for (const session of sessions) {
-        if (stored.has(session.signature)) continue
+        if (stored.has(session.signature) || posted.has(session.data.nonce)) continue
+        posted.add(session.data.nonce)
         const { data, message, signature } = session
         await createSiwxSession(client, { data, message, signature })
       }
