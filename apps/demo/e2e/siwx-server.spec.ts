@@ -71,3 +71,43 @@ test('a session revoked through the API: the panel says not signed in, and a rel
   await expect(signIn(page)).toBeVisible()
   await expect(status(page)).toHaveText('not signed in')
 })
+
+test.describe('the local API refusing the session', () => {
+  // The browser logs the refused request.
+  test.use({ expectedConsoleErrors: [/status of 401/] })
+
+  test('a signature the server does not accept: the panel stays not signed in and sign-in asks again', async ({
+    page,
+  }) => {
+    await page.goto('/?siwx=required')
+    await signOutDevAccounts(page)
+    // The server's answer, as when its check refuses the session.
+    let refused = 0
+    await page.route(
+      (url) => url.pathname === '/v1/siwx/sessions',
+      (route) => {
+        if (route.request().method() !== 'POST') return route.continue()
+        refused += 1
+        return route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 401, field: 'signature', description: 'Sign-in refused' }),
+        })
+      },
+    )
+    await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+    await page
+      .getByTestId('kit-wallet-list')
+      .getByRole('button', { name: /Kit Dev Wallet/ })
+      .click()
+    await approveInWallet(page, 'eth_requestAccounts')
+    await page.getByTestId('kit-siwx-sign').click()
+    await approveInWallet(page, 'personal_sign')
+    await expect(page.getByTestId('kit-toast')).toContainText('Signature declined')
+    expect(refused).toBe(1)
+    await expect(signIn(page)).toBeVisible()
+    // The required sign-in view covers the page: ask the API again from the panel all the same.
+    await page.getByTestId('demo-signin-check').dispatchEvent('click')
+    await expect(status(page)).toHaveText('not signed in')
+  })
+})
