@@ -53,7 +53,15 @@ async function send(
   })
   transaction.add(...instructions).sign(signer)
   const signature = await connection.sendRawTransaction(transaction.serialize(), { skipPreflight })
-  await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
+  // A transaction meant to fail: web3.js resolves with its error when the subscription reports
+  // it, but rejects with that error when its first status check already finds it confirmed (a
+  // race on a fast local chain). Either way it landed; the test reads the outcome from history.
+  await connection
+    .confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed')
+    .catch((error: unknown) => {
+      if (!skipPreflight || typeof error !== 'object' || error === null || error instanceof Error)
+        throw error
+    })
   return signature
 }
 
