@@ -16,7 +16,7 @@ import {
   SystemProgram,
   type TransactionInstruction,
 } from '@solana/web3.js'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { solanaDevKeypairs } from '../../solana/seed/seedSolanaDevState.js'
 import { transferCheckedInstruction } from '../../solana/seed/splTokenInstructions.js'
 import { solanaDevAccounts, solanaDevToken } from '../../solana/solanaDevAccounts.js'
@@ -337,13 +337,16 @@ test('a failed transaction is listed as failed, with no transfers', async () => 
     alice,
     { skipPreflight: true },
   )
-  const { body } = await get<HistoryResponse>(
-    `/v1/account/${aliceAccount.address}/history?chainId=${caip2}`,
-  )
-  // Found by its signature: on a busy machine another transaction can share its slot.
-  expect(body.data.find((tx) => tx.metadata.hash === signature)).toMatchObject({
-    metadata: { hash: signature, status: 'failed', operationType: 'execute' },
-    transfers: [],
+  // Found by its signature (on a busy machine another transaction can share its slot), once it
+  // is confirmed: web3.js may report the failure while the transaction is only processed.
+  await vi.waitFor(async () => {
+    const { body } = await get<HistoryResponse>(
+      `/v1/account/${aliceAccount.address}/history?chainId=${caip2}`,
+    )
+    expect(body.data.find((tx) => tx.metadata.hash === signature)).toMatchObject({
+      metadata: { hash: signature, status: 'failed', operationType: 'execute' },
+      transfers: [],
+    })
   })
 })
 
