@@ -17,7 +17,8 @@ import type { ResolvedOptions } from '../utils/resolveOptions.js'
 import type { WalletConnectProvider } from '../walletConnect/createWalletConnectProvider.js'
 import type { ChainAdapter, ConnectResult } from './adapter.js'
 import type { KitEvent } from './events.js'
-import type { ChainNamespace } from './network.js'
+import type { CaipNetworkId, ChainNamespace } from './network.js'
+import type { SiwxConfig } from './siwx.js'
 
 export type KitStores = {
   modal: ReturnType<typeof createModalStore>
@@ -79,7 +80,26 @@ export type KitRuntime = {
    * the sign-in code, which loads only for an app that set `siwx`.
    */
   keepModalOpen?: ((kit: Kit) => boolean) | undefined
+  /**
+   * AppKit's legacy `siweConfig` as a sign-in setup (`siweConfigToSiwx`), set once the sign-in
+   * code loaded; an app that set `siwx` uses that instead (`getSiwx`).
+   */
+  legacySiwx?: SiwxConfig | undefined
+  /**
+   * The last network the visitor was signed in on: a required sign-in cancelled on another
+   * network switches back to it when the account has a session there (as AppKit does).
+   */
+  lastSignedInNetwork?: CaipNetworkId | undefined
+  /**
+   * The state of each wallet feature in use (a send being written, a swap being quoted), made by
+   * the feature's own code on first use (`getFeatureState`), so a page that never opens one pays
+   * nothing for it.
+   */
+  features?: Map<string, FeatureState> | undefined
 }
+
+/** A wallet feature's state: a valtio proxy the feature's views render, with its reset. */
+export type FeatureState = { state: object; reset: () => void }
 
 export type PendingPairing = {
   controller: AbortController

@@ -1,4 +1,5 @@
 import type { Translator } from '../../i18n/createTranslator.js'
+import { getFeatureView } from '../features/featureViews.js'
 import { displayName } from '../utils/displayName.js'
 import type { ImplementedView } from '../views/implementedViews.js'
 
@@ -38,5 +39,7 @@ export function getViewTitle(
       return { text: t('title.connectingMultiChain'), visible: true }
     case 'SIWXSignMessage':
       return { text: t('title.siwxSignMessage'), visible: true }
+    default:
+      return { text: t(getFeatureView(view).title), visible: true }
   }
 }

@@ -1,5 +1,5 @@
-/** The views this modal can draw today; others fall back (see `resolveView`). */
-export const implementedViews = [
+/** The views of connecting, the account and networks, in the modal's own chunk. */
+export const modalViews = [
   'Connect',
   'AllWallets',
   'ConnectingExternal',
@@ -13,7 +13,22 @@ export const implementedViews = [
   'SIWXSignMessage',
 ] as const
 
-export type ImplementedView = (typeof implementedViews)[number]
+/**
+ * The views of the wallet features (Send, Receive, Swap, Buy, names, settings, history): each
+ * feature's views load with the feature's own chunk (see `features/featureViews.ts`).
+ */
+export const featureViewNames = [] as const
+
+export type ModalView = (typeof modalViews)[number]
+export type FeatureView = (typeof featureViewNames)[number]
+
+/** The views this modal can draw today; others fall back (see `resolveView`). */
+export const implementedViews: readonly (ModalView | FeatureView)[] = [
+  ...modalViews,
+  ...featureViewNames,
+]
+
+export type ImplementedView = ModalView | FeatureView
 
 /** Whether the modal draws a view today. */
 export function isImplementedView(view: string): view is ImplementedView {

@@ -1,5 +1,6 @@
 import type { Kit } from '@kit/core'
 import type { ComponentType } from 'react'
+import { getFeatureView } from '../features/featureViews.js'
 import AccountView from './AccountView/AccountView.js'
 import AllWalletsView from './AllWalletsView/AllWalletsView.js'
 import ConnectingExternalView from './ConnectingExternalView/ConnectingExternalView.js'
@@ -7,7 +8,7 @@ import ConnectingMultiChainView from './ConnectingMultiChainView/ConnectingMulti
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView/ConnectingWalletConnectView.js'
 import ConnectView from './ConnectView/ConnectView.js'
-import type { ImplementedView } from './implementedViews.js'
+import type { ImplementedView, ModalView } from './implementedViews.js'
 import NetworksView from './NetworksView/NetworksView.js'
 import SIWXSignMessageView from './SIWXSignMessageView/SIWXSignMessageView.js'
 import SwitchActiveChainView from './SwitchActiveChainView/SwitchActiveChainView.js'
@@ -21,7 +22,7 @@ export type ViewComponent = ComponentType<{ kit: Kit }>
  * added a module record per file (about 40 scripts and 0.12 MiB of heap once the modal was
  * open, measured by the bench). Views of optional features are the ones to load lazily.
  */
-const views: Record<ImplementedView, ViewComponent> = {
+const views: Record<ModalView, ViewComponent> = {
   // Sign-in (apps that set `siwx`) travels here too: as a chunk of its own it made esbuild split
   // the code shared with first paint into three more files, 461 B gzip more before first paint.
   SIWXSignMessage: SIWXSignMessageView,
@@ -37,7 +38,9 @@ const views: Record<ImplementedView, ViewComponent> = {
   ConnectingMultiChain: ConnectingMultiChainView,
 }
 
-/** The component that draws a view. */
+const isModalView = (view: ImplementedView): view is ModalView => Object.hasOwn(views, view)
+
+/** The component that draws a view; a wallet feature's view is lazy (see `featureViews`). */
 export function getViewComponent(view: ImplementedView): ViewComponent {
-  return views[view]
+  return isModalView(view) ? views[view] : getFeatureView(view).component
 }

@@ -9,6 +9,7 @@ import { formatAmount } from '../../../utils/formatAmount.js'
 import { shortenAddress } from '../../../utils/shortenAddress.js'
 import { AccountTabs } from '../../AccountTabs/AccountTabs.js'
 import { Avatar } from '../../Avatar/Avatar.js'
+import { WalletFeatureButtons } from '../../features/WalletFeatureButtons/WalletFeatureButtons.js'
 import { Icon } from '../../primitives/Icon/Icon.js'
 import { IconButton } from '../../primitives/IconButton/IconButton.js'
 import { Row } from '../../primitives/Row/Row.js'
@@ -23,8 +24,8 @@ import accountViewCss from './AccountView.css?inline'
 adoptStyles('modal/views/AccountView/AccountView.css', accountViewCss)
 
 /**
- * The connected account: avatar, name or address, balance, network, the Tokens / NFTs / Activity
- * tabs and Disconnect.
+ * The connected account: avatar, name or address, balance, network, the wallet feature buttons,
+ * the Tokens / NFTs / Activity tabs and Disconnect.
  */
 export default function AccountView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
@@ -99,6 +100,7 @@ export default function AccountView({ kit }: { kit: Kit }) {
           <Icon name="chevronRight" size={16} />
         </button>
       </div>
+      <WalletFeatureButtons kit={kit} namespace={chain.namespace} />
       <AccountTabs kit={kit} currentTab={account.currentTab} />
       <Row
         data-testid="kit-disconnect"

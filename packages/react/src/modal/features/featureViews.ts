@@ -1,0 +1,24 @@
+import type { Kit } from '@kit/core'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ModalMessageKey } from '../../i18n/types.js'
+import type { FeatureView } from '../views/implementedViews.js'
+
+/** A wallet feature's view: loaded with its feature's chunk, titled from the modal's texts. */
+export type FeatureViewEntry = {
+  component: LazyExoticComponent<ComponentType<{ kit: Kit }>>
+  /** The header title (the modal's catalogue: the header draws before the chunk is in). */
+  title: ModalMessageKey
+}
+
+/**
+ * The wallet features' views. Each feature is one chunk (`features/<feature>/index.ts`) holding
+ * all its views, so moving between a feature's views never waits; the modal's Suspense boundary
+ * draws nothing while a feature's chunk loads. Add a view here and its name to
+ * `featureViewNames` together.
+ */
+export const featureViews: Record<FeatureView, FeatureViewEntry> = {}
+
+/** The entry of a feature view (widened, so the lookup type-checks before any feature exists). */
+export function getFeatureView(view: FeatureView): FeatureViewEntry {
+  return (featureViews as Readonly<Record<string, FeatureViewEntry>>)[view] as FeatureViewEntry
+}
