@@ -147,12 +147,11 @@ export function createKit(options: KitOptions): CreateKitReturnType {
           }),
       })
     }
-    // Sign-in's code loads only for an app that set `siwx`; the watcher looks at the state it
-    // finds, so a connection restored before it arrives is checked too.
-    const siwx = options.siwx
-    if (siwx)
+    // Sign-in's code loads only for an app that set `siwx` (or the legacy `siweConfig`); the
+    // watcher looks at the state it finds, so a connection restored before it arrives is checked.
+    if (options.siwx ?? options.siweConfig)
       loadLazyActions().then(
-        ({ watchSiwx }) => kit.runtime.teardowns.push(watchSiwx(kit, { siwx })),
+        ({ startSiwx }) => kit.runtime.teardowns.push(startSiwx(kit)),
         (error) => warn('Could not load the sign-in code', error),
       )
     kit.ready = resolved.autoReconnect

@@ -3,7 +3,9 @@ import { SiwxInitError, SiwxNotEnabledError, SiwxSignInInterruptedError } from '
 import type { Kit } from '../types/kit.js'
 import type { SiwxMessage, SiwxMessageData } from '../types/siwx.js'
 import { getActiveAccount } from '../utils/getActiveAccount.js'
+import { getSiwx } from '../utils/getSiwx.js'
 import { isSmartAccount, siwxEventProperties } from '../utils/siwxEventProperties.js'
+import { siwxView } from '../utils/siwxView.js'
 import { watchAccountLoss } from '../utils/watchAccountLoss.js'
 import { abandonSignIn } from './abandonSignIn.js'
 import { closeModal } from './closeModal.js'
@@ -14,7 +16,7 @@ import { hideToast, showToast } from './toast.js'
 import { trackEvent } from './trackEvent.js'
 
 /**
- * Signs the visitor in (SIWXSignMessage's Sign): the app's `createMessage` for the active account
+ * Signs the visitor in (SIWXSignMessage's or ConnectingSiwe's Sign): the app's `createMessage` for the active account
  * and network, the wallet's signature (or the app's own `signMessage`), then `addSession`; the
  * modal closes and SIWX_AUTH_SUCCESS is tracked. On failure the modal stays on the view with
  * 'Signature declined' ('This application might not support Smart Accounts' for a smart account),
@@ -25,7 +27,7 @@ import { trackEvent } from './trackEvent.js'
  * authentication' (`SiwxInitError`).
  */
 export async function requestSiwxSignature(kit: Kit): Promise<void> {
-  const siwx = kit.options.input.siwx
+  const siwx = getSiwx(kit)
   if (!siwx) throw new SiwxNotEnabledError()
   const active = getActiveAccount(kit)
   if (!active) throw new NoActiveAddressError()
@@ -56,6 +58,7 @@ export async function requestSiwxSignature(kit: Kit): Promise<void> {
     )
     account.check()
     await account.guard(siwx.addSession({ data: messageData(created), message, signature }))
+    kit.runtime.lastSignedInNetwork = chainId
     hideToast(kit)
     // Off the sign-in view first: closing it is refused while sign-in is required.
     resetView(kit, { view: 'Account' })
@@ -67,7 +70,7 @@ export async function requestSiwxSignature(kit: Kit): Promise<void> {
     hideToast(kit)
     if (error instanceof SiwxInitError) await abandonSignIn(kit)
     else if (!(error instanceof SiwxSignInInterruptedError)) {
-      if (!kit.stores.modal.open) openModal(kit, { view: 'SIWXSignMessage' })
+      if (!kit.stores.modal.open) openModal(kit, { view: siwxView(kit) })
       showToast(kit, smartAccount ? smartAccountToast : declinedToast)
     }
     throw error

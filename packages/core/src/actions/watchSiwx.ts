@@ -6,6 +6,7 @@ import { getConnectedNamespaces } from '../utils/getChain.js'
 import { hasValidSiwxSession } from '../utils/hasValidSiwxSession.js'
 import { isSiwxCloseBlocked } from '../utils/isSiwxCloseBlocked.js'
 import { siwxEventProperties } from '../utils/siwxEventProperties.js'
+import { isSiwxView, siwxView } from '../utils/siwxView.js'
 import { abandonSignIn } from './abandonSignIn.js'
 import { closeModal } from './closeModal.js'
 import { openModal } from './openModal.js'
@@ -15,10 +16,11 @@ import { trackEvent } from './trackEvent.js'
 type SignedAccount = { chainId: CaipNetworkId; address: string }
 
 /**
- * Sign-in with X after connect (SPEC §4), loaded only for an app that set `siwx`. Whenever the
- * active account or network changes to a connected account on a supported network (a connect
- * through any connector, a restore on reload, a switch), asks `getSessions`; without a valid
- * session it opens SIWXSignMessage, with one it leaves the visitor alone. If asking fails, the
+ * Sign-in with X after connect (SPEC §4), loaded only for an app that set `siwx` (or the legacy
+ * `siweConfig`). Whenever the active account or network changes to a connected account on a
+ * supported network (a connect through any connector, a restore on reload, a switch), asks
+ * `getSessions`; without a valid session it opens SIWXSignMessage (ConnectingSiwe for the legacy
+ * config), with one it leaves the visitor alone and remembers the network as the last signed in. If asking fails, the
  * visitor is disconnected and sees 'A problem occurred while trying initialize authentication'.
  * An account that goes away is signed out when the app chose `signOutOnDisconnect`. While it
  * runs, `closeModal` keeps a required sign-in open. Returns a teardown.
@@ -62,14 +64,15 @@ async function checkSession(kit: Kit, siwx: SiwxConfig, stillCurrent: () => bool
     const sessions = await siwx.getSessions(chainId, address)
     if (!stillCurrent()) return
     if (hasValidSiwxSession(sessions, Date.now())) {
+      kit.runtime.lastSignedInNetwork = chainId
       // A switch to an account or network that is signed in already: nothing left to ask.
-      if (kit.stores.router.view === 'SIWXSignMessage') {
+      if (isSiwxView(kit.stores.router.view)) {
         resetView(kit, { view: 'Account' })
         closeModal(kit)
       }
       return
     }
-    openModal(kit, { view: 'SIWXSignMessage' })
+    openModal(kit, { view: siwxView(kit) })
   } catch (error) {
     if (!stillCurrent()) return
     kit.warn('Sign-in could not start', error)

@@ -26,3 +26,26 @@ export class SiwxInitError extends BaseError {
     super('A problem occurred while trying initialize authentication', parameters)
   }
 }
+
+/** Why AppKit's legacy `siweConfig` refused a sign-in. */
+export type SiweRejection = 'nonceRejected' | 'invalidSignature'
+
+/**
+ * The app's legacy `siweConfig` refused a sign-in: its `getNonce` gave no nonce
+ * ('nonceRejected'), or its `verifyMessage` did not accept the signed message
+ * ('invalidSignature'). No session is added.
+ */
+export class SiweRejectedError extends BaseError {
+  override name = 'SiweRejected'
+  readonly reason: SiweRejection
+  constructor({ reason, cause }: { reason: SiweRejection; cause?: unknown }) {
+    super(
+      reason === 'nonceRejected' ? 'The app gave no sign-in nonce' : 'Failed to verify message',
+      {
+        details: reason,
+        cause,
+      },
+    )
+    this.reason = reason
+  }
+}

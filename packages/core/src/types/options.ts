@@ -158,8 +158,8 @@ export type KitOptions = {
    */
   siwx?: SiwxConfig
   /**
-   * AppKit's legacy sign-in with Ethereum client: accepted and not applied (a development warning
-   * says so); `siwx: mapSiweConfig(siweConfig)` from `@kit/siwx` applies it.
+   * AppKit's legacy sign-in with Ethereum client (`createSIWEConfig(…)`): mapped onto SIWX as
+   * AppKit 1.7 does (its code loads only for an app that sets it), and asked in ConnectingSiwe.
    */
   siweConfig?: SiweConfig
   /** Test hook: skip restoring the stored connection at start (`enableReconnect: false` does the same). */

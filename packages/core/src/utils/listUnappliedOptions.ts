@@ -19,11 +19,6 @@ export function listUnappliedOptions(options: KitOptions): UnappliedOption[] {
   const add = (option: string, set: boolean, reason: string) => {
     if (set) list.push({ option, reason })
   }
-  add(
-    'siweConfig',
-    options.siweConfig !== undefined,
-    'pass it as `siwx: mapSiweConfig(siweConfig)` (from @kit/siwx); the wallet connects without signing in',
-  )
   add('enableCoinbase', options.enableCoinbase === true, 'Kit has no Coinbase SDK connector')
   add(
     'coinbasePreference',

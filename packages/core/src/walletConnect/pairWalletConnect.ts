@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from '../errors/connection.js'
 import type { Kit } from '../types/kit.js'
+import { getSiwx } from '../utils/getSiwx.js'
 import { addAuthenticatedSessions, authenticatePairing } from './authenticatePairing.js'
 import { buildProposal } from './buildProposal.js'
 import type { CacaoSiwxSession } from './cacaoToSiwxSession.js'
@@ -28,7 +29,7 @@ export async function pairWalletConnect(
   signal?.throwIfAborted()
   const provider = await loadWalletConnectProvider(kit)
   signal?.throwIfAborted()
-  const siwx = kit.options.input.siwx
+  const siwx = getSiwx(kit)
   let signedIn: CacaoSiwxSession[] = []
   if (!provider.session) {
     const onUri = (uri: unknown) => {
