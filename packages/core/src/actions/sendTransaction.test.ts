@@ -6,6 +6,8 @@ import { NoActiveAddressError } from '../errors/connection.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { testAddress } from '../test/createMockKit.js'
 import { connect } from './connect.js'
+import { openModal } from './openModal.js'
+import { pushView } from './pushView.js'
 import { sendTransaction } from './sendTransaction.js'
 
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
@@ -59,5 +61,16 @@ describe('sendTransaction', () => {
       token,
     })
     expect(evm.calls.sendTransaction).toEqual([])
+  })
+
+  it('goes to Account once sent, or with keepView stays on the view and passes nothing on', async () => {
+    const { kit, evm } = await setup()
+    openModal(kit, { view: 'Account' })
+    pushView(kit, { view: 'SwapPreview' })
+    await sendTransaction(kit, { to: testAddress, value: 0n, data: '0x095e', keepView: true })
+    expect(kit.stores.router.view).toBe('SwapPreview')
+    expect(evm.calls.sendTransaction[0]).not.toHaveProperty('keepView')
+    await sendTransaction(kit, { to: testAddress, value: 0n, data: '0x38ed' })
+    expect(kit.stores.router).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 })

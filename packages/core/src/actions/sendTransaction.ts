@@ -6,6 +6,7 @@ import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'
 import { getChain, requireAdapter } from '../utils/getChain.js'
 import { fetchBalance } from './fetchBalance.js'
+import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { resetView } from './resetView.js'
 import { showToast } from './toast.js'
 
@@ -15,6 +16,16 @@ export type SendTransactionParameters = Omit<
 > & {
   /** The namespace whose connected account sends; the active one by default. */
   namespace?: ChainNamespace | undefined
+  /**
+   * Leaves the modal on its view: for a transaction that is one step of a longer flow (a swap's
+   * approval), whose last transaction goes to Account.
+   */
+  keepView?: boolean | undefined
+  /**
+   * Whether this action shows the 'Transaction started' and failure toasts; `false` for a caller
+   * that shows its own (the send feature, in the modal's language). `true` by default.
+   */
+  toasts?: boolean | undefined
 }
 
 /**
@@ -23,7 +34,7 @@ export type SendTransactionParameters = Omit<
  */
 export async function sendTransaction(
   kit: Kit,
-  { namespace, ...parameters }: SendTransactionParameters,
+  { namespace, keepView = false, toasts = true, ...parameters }: SendTransactionParameters,
 ): Promise<string> {
   const chain = getChain(kit, namespace)
   const { address, connectorId } = chain?.account ?? {}
@@ -40,20 +51,25 @@ export async function sendTransaction(
       network,
       from: address,
     })
-    showToast(kit, {
-      message: 'Transaction started',
-      messageId: 'transactionStarted',
-      variant: 'success',
-    })
-    if (kit.stores.modal.open) resetView(kit, { view: 'Account' })
+    if (toasts)
+      showToast(kit, {
+        message: 'Transaction started',
+        messageId: 'transactionStarted',
+        variant: 'success',
+      })
+    if (kit.stores.modal.open && !keepView) resetView(kit, { view: 'Account' })
     void fetchBalance(kit, { force: true, namespace: chain.namespace })
+    // The token list shows the active namespace's account: it changed too.
+    if (kit.stores.chains.activeNamespace === chain.namespace)
+      void fetchTokenBalances(kit, { force: true })
     return hash
   } catch (error) {
-    showToast(kit, {
-      message: 'Something went wrong',
-      messageId: 'somethingWentWrong',
-      variant: 'error',
-    })
+    if (toasts)
+      showToast(kit, {
+        message: 'Something went wrong',
+        messageId: 'somethingWentWrong',
+        variant: 'error',
+      })
     throw error
   }
 }
