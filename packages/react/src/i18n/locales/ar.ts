@@ -155,6 +155,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'تم رفض التوقيع',
   'toast.siwxSmartAccount': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'toast.siwxInitFailed': 'حدثت مشكلة أثناء محاولة بدء المصادقة',
+  'title.connectingSiwe': 'تسجيل الدخول',
+  'siwe.title': 'يريد {name} الاتصال بمحفظتك',
 
   'title.send': 'إرسال',
   'title.selectToken': 'اختيار رمز',

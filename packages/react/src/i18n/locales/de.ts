@@ -179,6 +179,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Signatur abgelehnt',
   'toast.siwxSmartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   'toast.siwxInitFailed': 'Beim Starten der Authentifizierung ist ein Problem aufgetreten',
+  'title.connectingSiwe': 'Anmelden',
+  'siwe.title': '{name} möchte sich mit Ihrer Wallet verbinden',
 
   'title.send': 'Senden',
   'title.selectToken': 'Token auswählen',

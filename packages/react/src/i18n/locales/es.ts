@@ -174,6 +174,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Firma rechazada',
   'toast.siwxSmartAccount': 'Es posible que esta aplicación no admita Smart Accounts',
   'toast.siwxInitFailed': 'Se produjo un problema al iniciar la autenticación',
+  'title.connectingSiwe': 'Iniciar sesión',
+  'siwe.title': '{name} quiere conectarse a tu billetera',
 
   'title.send': 'Enviar',
   'title.selectToken': 'Seleccionar token',

@@ -160,6 +160,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'امضا رد شد',
   'toast.siwxSmartAccount': 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
   'toast.siwxInitFailed': 'هنگام شروع احراز هویت مشکلی پیش آمد',
+  'title.connectingSiwe': 'ورود',
+  'siwe.title': '{name} می‌خواهد به کیف پول شما متصل شود',
 
   'title.send': 'ارسال',
   'title.selectToken': 'انتخاب توکن',

@@ -178,6 +178,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Signature refusée',
   'toast.siwxSmartAccount': 'Cette application ne prend peut-être pas en charge les Smart Accounts',
   'toast.siwxInitFailed': 'Un problème est survenu lors du lancement de l’authentification',
+  'title.connectingSiwe': 'Se connecter',
+  'siwe.title': '{name} veut se connecter à votre wallet',
 
   'title.send': 'Envoyer',
   'title.selectToken': 'Choisir un jeton',

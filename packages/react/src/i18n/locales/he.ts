@@ -154,6 +154,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'החתימה נדחתה',
   'toast.siwxSmartAccount': 'ייתכן שהאפליקציה הזו לא תומכת בחשבונות חכמים',
   'toast.siwxInitFailed': 'אירעה בעיה בעת הפעלת האימות',
+  'title.connectingSiwe': 'התחברות',
+  'siwe.title': '{name} רוצה להתחבר לארנק שלך',
 
   'title.send': 'שליחה',
   'title.selectToken': 'בחירת טוקן',

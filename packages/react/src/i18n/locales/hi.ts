@@ -156,6 +156,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'हस्ताक्षर अस्वीकार किया गया',
   'toast.siwxSmartAccount': 'यह ऐप्लिकेशन शायद स्मार्ट अकाउंट का समर्थन नहीं करता',
   'toast.siwxInitFailed': 'प्रमाणीकरण शुरू करते समय कोई समस्या हुई',
+  'title.connectingSiwe': 'साइन इन करें',
+  'siwe.title': '{name} आपके वॉलेट से कनेक्ट होना चाहता है',
 
   'title.send': 'भेजें',
   'title.selectToken': 'टोकन चुनें',

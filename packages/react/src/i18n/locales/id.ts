@@ -175,6 +175,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Tanda tangan ditolak',
   'toast.siwxSmartAccount': 'Aplikasi ini mungkin tidak mendukung Smart Account',
   'toast.siwxInitFailed': 'Terjadi masalah saat memulai autentikasi',
+  'title.connectingSiwe': 'Masuk',
+  'siwe.title': '{name} ingin terhubung ke dompet Anda',
 
   'title.send': 'Kirim',
   'title.selectToken': 'Pilih token',

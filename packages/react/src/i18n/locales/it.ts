@@ -175,6 +175,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Firma rifiutata',
   'toast.siwxSmartAccount': 'Questa applicazione potrebbe non supportare gli Smart Account',
   'toast.siwxInitFailed': 'Si è verificato un problema durante l’avvio dell’autenticazione',
+  'title.connectingSiwe': 'Accedi',
+  'siwe.title': '{name} vuole connettersi al tuo wallet',
 
   'title.send': 'Invia',
   'title.selectToken': 'Seleziona token',

@@ -164,6 +164,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': '署名が拒否されました',
   'toast.siwxSmartAccount': 'このアプリはスマートアカウントに対応していない可能性があります',
   'toast.siwxInitFailed': '認証の開始中に問題が発生しました',
+  'title.connectingSiwe': 'サインイン',
+  'siwe.title': '{name} がウォレットへの接続を求めています',
 
   'title.send': '送金',
   'title.selectToken': 'トークンを選択',

@@ -160,6 +160,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': '서명이 거부되었습니다',
   'toast.siwxSmartAccount': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   'toast.siwxInitFailed': '인증을 시작하는 중 문제가 발생했습니다',
+  'title.connectingSiwe': '로그인',
+  'siwe.title': '{name}에서 지갑에 연결하려고 합니다',
 
   'title.send': '보내기',
   'title.selectToken': '토큰 선택',

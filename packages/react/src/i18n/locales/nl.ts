@@ -177,6 +177,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Handtekening geweigerd',
   'toast.siwxSmartAccount': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   'toast.siwxInitFailed': 'Er is een probleem opgetreden bij het starten van de authenticatie',
+  'title.connectingSiwe': 'Inloggen',
+  'siwe.title': '{name} wil verbinding maken met je wallet',
 
   'title.send': 'Verzenden',
   'title.selectToken': 'Token kiezen',

@@ -162,6 +162,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Odrzucono podpis',
   'toast.siwxSmartAccount': 'Ta aplikacja może nie obsługiwać kont smart',
   'toast.siwxInitFailed': 'Wystąpił problem podczas uruchamiania uwierzytelniania',
+  'title.connectingSiwe': 'Zaloguj się',
+  'siwe.title': '{name} chce połączyć się z Twoim portfelem',
 
   'title.send': 'Wyślij',
   'title.selectToken': 'Wybierz token',

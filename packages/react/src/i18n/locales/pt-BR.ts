@@ -174,6 +174,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Assinatura recusada',
   'toast.siwxSmartAccount': 'Este aplicativo pode não oferecer suporte a Smart Accounts',
   'toast.siwxInitFailed': 'Ocorreu um problema ao iniciar a autenticação',
+  'title.connectingSiwe': 'Entrar',
+  'siwe.title': '{name} quer se conectar à sua carteira',
 
   'title.send': 'Enviar',
   'title.selectToken': 'Selecionar token',

@@ -162,6 +162,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Подпись отклонена',
   'toast.siwxSmartAccount': 'Это приложение может не поддерживать смарт-аккаунты',
   'toast.siwxInitFailed': 'Не удалось начать аутентификацию',
+  'title.connectingSiwe': 'Вход',
+  'siwe.title': '{name} хочет подключиться к вашему кошельку',
 
   'title.send': 'Отправить',
   'title.selectToken': 'Выбор токена',

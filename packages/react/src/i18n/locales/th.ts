@@ -154,6 +154,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'การลงนามถูกปฏิเสธ',
   'toast.siwxSmartAccount': 'แอปพลิเคชันนี้อาจไม่รองรับ Smart Account',
   'toast.siwxInitFailed': 'เกิดปัญหาขณะเริ่มการยืนยันตัวตน',
+  'title.connectingSiwe': 'ลงชื่อเข้าใช้',
+  'siwe.title': '{name} ต้องการเชื่อมต่อกับวอลเล็ตของคุณ',
 
   'title.send': 'ส่ง',
   'title.selectToken': 'เลือกโทเคน',

@@ -160,6 +160,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'İmza reddedildi',
   'toast.siwxSmartAccount': 'Bu uygulama Smart Account desteklemiyor olabilir',
   'toast.siwxInitFailed': 'Kimlik doğrulama başlatılırken bir sorun oluştu',
+  'title.connectingSiwe': 'Giriş yap',
+  'siwe.title': '{name} cüzdanınıza bağlanmak istiyor',
 
   'title.send': 'Gönder',
   'title.selectToken': 'Token seç',

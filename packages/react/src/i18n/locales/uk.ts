@@ -161,6 +161,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Підпис відхилено',
   'toast.siwxSmartAccount': 'Цей застосунок може не підтримувати смарт-акаунти',
   'toast.siwxInitFailed': 'Не вдалося розпочати автентифікацію',
+  'title.connectingSiwe': 'Вхід',
+  'siwe.title': '{name} хоче підключитися до вашого гаманця',
 
   'title.send': 'Надіслати',
   'title.selectToken': 'Вибір токена',

@@ -159,6 +159,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': 'Chữ ký bị từ chối',
   'toast.siwxSmartAccount': 'Ứng dụng này có thể không hỗ trợ Smart Account',
   'toast.siwxInitFailed': 'Đã xảy ra sự cố khi bắt đầu xác thực',
+  'title.connectingSiwe': 'Đăng nhập',
+  'siwe.title': '{name} muốn kết nối với ví của bạn',
 
   'title.send': 'Gửi',
   'title.selectToken': 'Chọn token',

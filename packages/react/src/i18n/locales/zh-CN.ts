@@ -152,6 +152,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': '签名已拒绝',
   'toast.siwxSmartAccount': '此应用可能不支持智能账户',
   'toast.siwxInitFailed': '启动身份验证时出现问题',
+  'title.connectingSiwe': '登录',
+  'siwe.title': '{name} 想要连接你的钱包',
 
   'title.send': '发送',
   'title.selectToken': '选择代币',

@@ -152,6 +152,8 @@ export const messages: Messages = {
   'toast.siwxSignatureDeclined': '簽名已拒絕',
   'toast.siwxSmartAccount': '此應用程式可能不支援智慧帳戶',
   'toast.siwxInitFailed': '啟動身分驗證時發生問題',
+  'title.connectingSiwe': '登入',
+  'siwe.title': '{name} 想要連接你的錢包',
 
   'title.send': '傳送',
   'title.selectToken': '選擇代幣',

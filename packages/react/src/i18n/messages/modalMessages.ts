@@ -170,6 +170,8 @@ export const modalMessages = {
   'toast.siwxSignatureDeclined': 'Signature declined',
   'toast.siwxSmartAccount': 'This application might not support Smart Accounts',
   'toast.siwxInitFailed': 'A problem occurred while trying initialize authentication',
+  'title.connectingSiwe': 'Sign In',
+  'siwe.title': '{name} wants to connect to your wallet',
 
   'title.send': 'Send',
   'title.selectToken': 'Select Token',

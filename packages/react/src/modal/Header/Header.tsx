@@ -2,6 +2,7 @@ import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
 import { isSiwxCloseBlocked } from '@kit/core/modules/utils/isSiwxCloseBlocked'
+import { isSiwxView } from '@kit/core/modules/utils/siwxView'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { IconButton } from '../primitives/IconButton/IconButton.js'
@@ -21,7 +22,7 @@ export function Header({ kit, titleId }: HeaderProps) {
   const title = getViewTitle(t, view, data)
   const titles = useCrossFade(`${title.visible}:${title.text}`, title, 120)
   // Read on each render: the view and the account it depends on are state this header watches.
-  const closeBlocked = view === 'SIWXSignMessage' && isSiwxCloseBlocked(kit)
+  const closeBlocked = isSiwxView(view) && isSiwxCloseBlocked(kit)
   return (
     <div className="kit-header">
       {depth > 1 ? (

@@ -39,6 +39,8 @@ export function getViewTitle(
       return { text: t('title.connectingMultiChain'), visible: true }
     case 'SIWXSignMessage':
       return { text: t('title.siwxSignMessage'), visible: true }
+    case 'ConnectingSiwe':
+      return { text: t('title.connectingSiwe'), visible: true }
     default:
       return { text: t(getFeatureView(view).title), visible: true }
   }

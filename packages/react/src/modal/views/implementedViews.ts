@@ -11,6 +11,7 @@ export const modalViews = [
   'SwitchActiveChain',
   'ConnectingMultiChain',
   'SIWXSignMessage',
+  'ConnectingSiwe',
 ] as const
 
 /**

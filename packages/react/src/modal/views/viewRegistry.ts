@@ -5,6 +5,7 @@ import AccountView from './AccountView/AccountView.js'
 import AllWalletsView from './AllWalletsView/AllWalletsView.js'
 import ConnectingExternalView from './ConnectingExternalView/ConnectingExternalView.js'
 import ConnectingMultiChainView from './ConnectingMultiChainView/ConnectingMultiChainView.js'
+import ConnectingSiweView from './ConnectingSiweView/ConnectingSiweView.js'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView/ConnectingWalletConnectBasicView.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView/ConnectingWalletConnectView.js'
 import ConnectView from './ConnectView/ConnectView.js'
@@ -26,6 +27,8 @@ const views: Record<ModalView, ViewComponent> = {
   // Sign-in (apps that set `siwx`) travels here too: as a chunk of its own it made esbuild split
   // the code shared with first paint into three more files, 461 B gzip more before first paint.
   SIWXSignMessage: SIWXSignMessageView,
+  // AppKit's legacy `siweConfig` signs in here, beside SIWXSignMessage for the same reason.
+  ConnectingSiwe: ConnectingSiweView,
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,

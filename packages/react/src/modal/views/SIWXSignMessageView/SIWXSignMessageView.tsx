@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { cancelSiwxSignature } from '@kit/core/modules/actions/cancelSiwxSignature'
 import { requestSiwxSignature } from '@kit/core/modules/actions/requestSiwxSignature'
+import { getSiwx } from '@kit/core/modules/utils/getSiwx'
 import { useState } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
@@ -28,7 +29,7 @@ export default function SIWXSignMessageView({ kit }: { kit: Kit }) {
   const account = useActiveChain(kit)?.account
   const metadata = kit.options.metadata
   const appName = displayName(metadata?.name, t('siwx.thisApp'))
-  const required = kit.options.input.siwx?.getRequired?.() === true
+  const required = getSiwx(kit)?.getRequired?.() === true
   const run = (setBusy: (busy: boolean) => void, action: (kit: Kit) => Promise<void>) => {
     setBusy(true)
     action(kit)
