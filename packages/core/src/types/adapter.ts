@@ -84,6 +84,36 @@ export type SendTransactionParameters = {
 }
 
 /**
+ * What a send would cost, in the smallest unit of the network's native currency (wei, lamports,
+ * sats). An EVM estimate also carries the gas limit and fees it priced, so the send can use them.
+ */
+export type SendFeeEstimate = {
+  fee: bigint
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+}
+
+/** Why a sent transaction was replaced in the pool (viem's `onReplaced` reasons). */
+export type TransactionReplacement = {
+  reason: 'repriced' | 'cancelled' | 'replaced'
+  /** The hash of the transaction that took its place. */
+  hash: string
+}
+
+export type WaitForTransactionParameters = {
+  network: CaipNetwork
+  hash: string
+  /** Told when another transaction of the same sender and nonce was mined instead. */
+  onReplaced?: ((replacement: TransactionReplacement) => void) | undefined
+  signal?: AbortSignal | undefined
+}
+
+/** The mined transaction (the replacement's, when it was replaced). */
+export type TransactionOutcome = { status: 'success' | 'reverted'; hash: string }
+
+/**
  * One chain namespace's wallet logic. Required members are what every namespace needs;
  * abilities a namespace lacks are simply absent (calling them through core throws
  * `MethodNotSupportedError`).
@@ -126,6 +156,12 @@ export type ChainAdapter = {
     message: string
   }): Promise<string>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /** What `sendTransaction` with these parameters would cost (the fee a balance must cover). */
+  estimateSendFee?(parameters: SendTransactionParameters): Promise<SendFeeEstimate>
+  /** Whether `address` can receive on `network` (EVM checksums, Solana keys, the network's Bitcoin addresses). */
+  isAddress?(parameters: { address: string; network: CaipNetwork }): Promise<boolean>
+  /** Waits until a sent transaction is mined (SPEC §9 limits), reporting a replacement. */
+  waitForTransaction?(parameters: WaitForTransactionParameters): Promise<TransactionOutcome>
   /** The wallet's own provider object, for `useAppKitProvider`. */
   getProvider?(parameters: { connectorId: string }): unknown
   /**
