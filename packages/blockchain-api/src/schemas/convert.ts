@@ -48,6 +48,7 @@ export const convertQuotesResponse: Parser<ConvertQuotesResponse> = lazy(() =>
         fromAccount: string(),
         toAmount: integerString,
         toAccount: string(),
+        priceImpact: optional(number()),
       }),
       100,
     ),

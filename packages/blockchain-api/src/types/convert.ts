@@ -19,6 +19,11 @@ export type ConvertQuotesResponse = {
     fromAccount: string
     toAmount: string
     toAccount: string
+    /**
+     * How far the swap moves the pool's price against the seller, in percent (0.35 is 0.35%),
+     * not counting the pool's fee. Absent when the API does not say.
+     */
+    priceImpact?: number | undefined
   }[]
 }
 
