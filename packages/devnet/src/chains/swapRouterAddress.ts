@@ -1,6 +1,7 @@
 /**
- * The address the local API treats as its swap router: `convert/allowance` reads allowances for
- * it and `build-approve` approves it. The local stack has no DEX, so a "swap" built by the API
- * is a plain transfer of the sold token to this address (no key holds it).
+ * The local constant-product swap router (`contracts/KitSwapRouter.sol`), deployed on every
+ * non-testnet anvil chain by the liquidity account at its nonce 1, so at this address on each.
+ * `convert/allowance` reads allowances for it, `build-approve` approves it and
+ * `build-transaction` calls it.
  */
-export const swapRouterAddress = '0x5AFE000000000000000000000000000000c0Ffee' as const
+export const swapRouterAddress = '0xcB4A4B0AF2bdE1a056cC8283f7A0c02a6742A564' as const

@@ -15,6 +15,7 @@ test('public surface', () => {
       "bitcoinRegtest",
       "devAccounts",
       "devCollections",
+      "devSwapPools",
       "devTokens",
       "devnetChains",
       "nativeCurrencyPrices",
@@ -29,6 +30,7 @@ test('public surface', () => {
       "solanaMainnetGenesisHash",
       "swapRouterAddress",
       "unrequestedChain",
+      "wrappedNativeAddress",
     ]
   `)
   expect(Object.keys(node).sort()).toMatchInlineSnapshot(`

@@ -2,9 +2,11 @@ import type { Hash } from 'viem'
 import type { DevnetDeployment } from '../../chains/DevnetDeployment.js'
 import { devCollections } from '../../chains/devCollections.js'
 import { devTokens } from '../../chains/devTokens.js'
+import { nativeCurrencyPrices } from '../../chains/nativeCurrencyPrices.js'
 import { DevnetSeedError } from '../../errors/devnet.js'
 import { createSeedSender } from './createSeedSender.js'
 import { deployDevContracts } from './deployDevContracts.js'
+import { deploySwapPools, type SwapPoolNative } from './deploySwapPools.js'
 import { installMulticall3 } from './installMulticall3.js'
 import { seedHistory } from './seedHistory.js'
 import { seedGenesisTimestamp } from './seedPlan.js'
@@ -17,6 +19,10 @@ export type DeployDevnetChainParameters = {
    * `--timestamp seedGenesisTimestamp` so that the history can begin in January 2025.
    */
   seed: boolean
+  /** Deploy the swap router and fill its pools (by default where the history is seeded). */
+  swapPools?: boolean | undefined
+  /** The chain's native currency, whose price sets the pools' ratio (ETH by default). */
+  native?: SwapPoolNative | undefined
   /** Milliseconds since the epoch; the node's clock is set to it once the history is written. */
   now?: number | undefined
 }
@@ -24,13 +30,15 @@ export type DeployDevnetChainParameters = {
 /**
  * Puts multicall3 where real chains have it, deploys the local tokens and NFTs on a fresh anvil
  * and, when asked, seeds the history of dev account 0 (about 40 transactions, well under a
- * second), then checks every receipt.
+ * second) and deploys the swap router with its pools (16 more), then checks every receipt.
  * @example const deployment = await deployDevnetChain({ rpcUrl, chainId: 1, seed: true })
  */
 export async function deployDevnetChain({
   rpcUrl,
   chainId,
   seed,
+  swapPools = seed,
+  native = { symbol: 'ETH', price: nativeCurrencyPrices.ETH ?? 0 },
   now = Date.now(),
 }: DeployDevnetChainParameters): Promise<DevnetDeployment> {
   const sender = createSeedSender({ rpcUrl, chainId })
@@ -47,6 +55,7 @@ export async function deployDevnetChain({
       // Later blocks (the app's own transactions) carry the real time again.
       await sender.call('evm_setTime', [nowSeconds])
     }
+    if (swapPools) hashes.push(...(await deploySwapPools({ sender, native })))
     await sender.call('evm_setAutomine', [true])
     await assertSucceeded(rpcUrl, hashes, chainId)
   } catch (cause) {

@@ -11,6 +11,8 @@ export type BuildTransactionParameters = {
   value: bigint
   /** Estimate the gas on the node (true by default); a fixed limit otherwise. */
   estimate?: boolean | undefined
+  /** The limit when not estimating: 21,000 for a plain transfer, 100,000 for a call by default. */
+  fixedGas?: bigint | undefined
 }
 
 /**
@@ -24,6 +26,7 @@ export async function buildTransaction({
   data,
   value,
   estimate = true,
+  fixedGas = data === '0x' ? 21_000n : 100_000n,
 }: BuildTransactionParameters): Promise<BuiltTransaction> {
   const request = { from, to, data, value: `0x${value.toString(16)}` }
   const [gasPrice, gas] = await Promise.all([
@@ -39,7 +42,7 @@ export async function buildTransaction({
             })
           },
         )
-      : Promise.resolve(data === '0x' ? 21_000n : 100_000n),
+      : Promise.resolve(fixedGas),
   ])
   return {
     from,

@@ -11,8 +11,10 @@ import { kitTokenAbi } from '../../contracts/artifacts.js'
 import { ApiRequestError } from '../../errors/api.js'
 import { isRecord } from '../../utils/isRecord.js'
 import type { ApiContext } from '../ApiContext.js'
+import { buildSwapCalldata } from '../convert/buildSwapCalldata.js'
 import { buildTransaction } from '../convert/buildTransaction.js'
-import { quoteSwap } from '../convert/quoteSwap.js'
+import { getAmountOut, minimumAmountOut, priceImpact } from '../convert/constantProduct.js'
+import { hasSwapRouter, readPool } from '../convert/readPool.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { Route } from '../http/Route.js'
 import { readBody } from '../http/readBody.js'
@@ -22,19 +24,36 @@ import { parseChainId } from '../params/parseChainId.js'
 import { parseUserAddress } from '../params/parseUserAddress.js'
 import type { ServedChain } from '../ServedChain.js'
 import { findSwapToken, listSwapTokens } from '../tokens/findSwapToken.js'
+import type { PricedToken } from '../tokens/listPricedTokens.js'
 
 const maxUint256 = 2n ** 256n - 1n
+/** SPEC §9: the library's slippage tolerance, in percent, when the request names none. */
+const defaultSlippage = 1
+/** How long a built swap stays valid, in seconds after the chain's latest block. */
+const swapDeadlineSeconds = 20n * 60n
+/** Gas limit of a swap built with `disableEstimate` (a swap uses about 90,000 to 130,000). */
+const swapGasLimit = 250_000n
 
-/** A swappable token given as CAIP-10 in `field`. */
-function swapToken(context: ApiContext, value: unknown, field: string) {
+/** The refusal the Swap view expects on a chain without pools (SPEC §8). */
+const notSupported = (field: string) =>
+  new ApiRequestError({ field, description: 'Network not supported for Swaps' })
+
+/** Refuses a chain without the swap router (testnets and chains without pools). */
+async function assertSwaps(chain: ServedChain, field: string): Promise<void> {
+  if (chain.config.testnet || !(await hasSwapRouter(chain))) throw notSupported(field)
+}
+
+/** A swappable token given as CAIP-10 in `field`, on a chain that has pools. */
+async function swapToken(context: ApiContext, value: unknown, field: string) {
   const { chain, address } = parseCaip10(context, value, field)
+  await assertSwaps(chain, field)
   return { chain, token: findSwapToken(chain, address, context.baseUrl, field) }
 }
 
 /** Both sides of a swap, on one chain and different. */
-function swapPair(context: ApiContext, from: unknown, to: unknown) {
-  const source = swapToken(context, from, 'from')
-  const target = swapToken(context, to, 'to')
+async function swapPair(context: ApiContext, from: unknown, to: unknown) {
+  const source = await swapToken(context, from, 'from')
+  const target = await swapToken(context, to, 'to')
   if (source.chain !== target.chain) {
     throw new ApiRequestError({ field: 'to', description: 'Both tokens must be on one chain' })
   }
@@ -44,55 +63,98 @@ function swapPair(context: ApiContext, from: unknown, to: unknown) {
   return { chain: source.chain, from: source.token, to: target.token }
 }
 
+/** The pool between `from` and `to`, or a 400 naming `to`. */
+async function requirePool(chain: ServedChain, from: PricedToken, to: PricedToken) {
+  const pool = await readPool(chain, from.contract, to.contract)
+  if (!pool) {
+    throw new ApiRequestError({
+      field: 'to',
+      description: `No pool for ${from.symbol} and ${to.symbol} on ${chain.config.name}`,
+    })
+  }
+  return pool
+}
+
+/** The tokens of `candidates` that share a pool with at least one other. */
+async function pooledTokens(chain: ServedChain, candidates: readonly PricedToken[]) {
+  const pairs = candidates.flatMap((first, index) =>
+    candidates.slice(index + 1).map((second) => [first, second] as const),
+  )
+  const pools = await Promise.all(
+    pairs.map(([first, second]) => readPool(chain, first.contract, second.contract)),
+  )
+  const pooled = new Set<PricedToken>()
+  pairs.forEach((pair, index) => {
+    if (pools[index]) for (const token of pair) pooled.add(token)
+  })
+  return candidates.filter((token) => pooled.has(token))
+}
+
+/** `eip155.slippage` in percent (0 to 50), 1 when absent. */
+function parseSlippage(body: Record<string, unknown>): number {
+  const slippage = isRecord(body.eip155) ? body.eip155.slippage : undefined
+  if (slippage === undefined) return defaultSlippage
+  const value = typeof slippage === 'string' && slippage.trim() !== '' ? Number(slippage) : slippage
+  if (typeof value !== 'number' || !(value >= 0 && value <= 50)) {
+    throw new ApiRequestError({ field: 'eip155.slippage', description: 'Expected 0 to 50 (%)' })
+  }
+  return value
+}
+
 const gasPriceOf = async (chain: ServedChain) =>
   BigInt((await chain.call('eth_gasPrice')) as string)
 
+const latestTimestamp = async (chain: ServedChain) => {
+  const block = (await chain.call('eth_getBlockByNumber', ['latest', false])) as {
+    timestamp: string
+  }
+  return BigInt(block.timestamp)
+}
+
 /**
- * Convert (swap) endpoints of SPEC §7. The local stack has no DEX: quotes follow the price
- * table and a built "swap" sends the sold token to the router address (see `swapRouterAddress`).
+ * Convert (swap) endpoints of SPEC §7, answered from the constant-product pools of the local
+ * swap router (`contracts/KitSwapRouter.sol`): quotes from the reserves read on chain, calldata
+ * that swaps through the router with a minimum output and a deadline.
  */
 export const convertRoutes: readonly Route[] = [
   {
     method: 'GET',
     path: '/v1/convert/tokens',
-    handle(request, context) {
+    async handle(request, context) {
       const chain = parseChainId(context, request.url.searchParams.get('chainId'))
-      const tokens = listSwapTokens(chain, context.baseUrl).map(
-        ({ name, symbol, address, decimals, logoUri, eip2612 }) => ({
-          name,
-          symbol,
-          address,
-          decimals,
-          logoUri,
-          eip2612,
-        }),
-      )
-      if (tokens.length === 0) {
-        throw new ApiRequestError({
-          field: 'chainId',
-          description: `Swaps are not supported on ${chain.config.name}`,
-        })
-      }
+      await assertSwaps(chain, 'chainId')
+      const pooled = await pooledTokens(chain, listSwapTokens(chain, context.baseUrl))
+      if (pooled.length === 0) throw notSupported('chainId')
+      const tokens = pooled.map(({ name, symbol, address, decimals, logoUri, eip2612 }) => ({
+        name,
+        symbol,
+        address,
+        decimals,
+        logoUri,
+        eip2612,
+      }))
       return jsonReply({ tokens } satisfies ConvertTokensResponse)
     },
   },
   {
     method: 'GET',
     path: '/v1/convert/quotes',
-    handle(request, context) {
+    async handle(request, context) {
       const query = request.url.searchParams
-      const { chain, from, to } = swapPair(context, query.get('from'), query.get('to'))
+      const { chain, from, to } = await swapPair(context, query.get('from'), query.get('to'))
       const amount = parseBaseUnits(query.get('amount'), 'amount')
       parseUserAddress(context, query.get('userAddress'), chain)
       const gasPrice = query.get('gasPrice')
       if (gasPrice !== null) parseBaseUnits(gasPrice, 'gasPrice')
+      const { reserveIn, reserveOut } = await requirePool(chain, from, to)
       return jsonReply({
         quotes: [
           {
             fromAmount: amount.toString(),
             fromAccount: from.address,
-            toAmount: quoteSwap({ amount, from, to }).toString(),
+            toAmount: getAmountOut({ amountIn: amount, reserveIn, reserveOut }).toString(),
             toAccount: to.address,
+            priceImpact: priceImpact({ amountIn: amount, reserveIn }),
           },
         ],
       } satisfies ConvertQuotesResponse)
@@ -103,7 +165,7 @@ export const convertRoutes: readonly Route[] = [
     path: '/v1/convert/allowance',
     async handle(request, context) {
       const query = request.url.searchParams
-      const { chain, token } = swapToken(context, query.get('tokenAddress'), 'tokenAddress')
+      const { chain, token } = await swapToken(context, query.get('tokenAddress'), 'tokenAddress')
       const user = parseUserAddress(context, query.get('userAddress'), chain)
       // The native currency needs no approval.
       if (token.native) return jsonReply({ allowance: maxUint256.toString() })
@@ -126,6 +188,7 @@ export const convertRoutes: readonly Route[] = [
     path: '/v1/convert/gas-price',
     async handle(request, context) {
       const chain = parseChainId(context, request.url.searchParams.get('chainId'))
+      await assertSwaps(chain, 'chainId')
       const standard = await gasPriceOf(chain)
       return jsonReply({
         standard: standard.toString(),
@@ -139,7 +202,7 @@ export const convertRoutes: readonly Route[] = [
     path: '/v1/convert/build-approve',
     async handle(request, context) {
       const query = request.url.searchParams
-      const { chain, from } = swapPair(context, query.get('from'), query.get('to'))
+      const { chain, from } = await swapPair(context, query.get('from'), query.get('to'))
       const user = parseUserAddress(context, query.get('userAddress'), chain)
       const amountParam = query.get('amount')
       const amount = amountParam === null ? maxUint256 : parseBaseUnits(amountParam, 'amount')
@@ -166,39 +229,36 @@ export const convertRoutes: readonly Route[] = [
       if (!isRecord(body)) {
         throw new ApiRequestError({ field: 'body', description: 'Expected an object' })
       }
-      const { chain, from } = swapPair(context, body.from, body.to)
+      const { chain, from, to } = await swapPair(context, body.from, body.to)
       const user = parseUserAddress(context, body.userAddress, chain)
       const amount = parseBaseUnits(body.amount, 'amount')
       if (amount === 0n) throw new ApiRequestError({ field: 'amount', description: 'Amount is 0' })
-      const slippage = isRecord(body.eip155) ? body.eip155.slippage : undefined
-      const slippageValue = typeof slippage === 'string' ? Number(slippage) : slippage
-      if (
-        slippage !== undefined &&
-        (typeof slippageValue !== 'number' || !(slippageValue >= 0 && slippageValue <= 50))
-      ) {
-        throw new ApiRequestError({ field: 'eip155.slippage', description: 'Expected 0 to 50 (%)' })
+      const slippage = parseSlippage(body)
+      const [{ reserveIn, reserveOut }, now] = await Promise.all([
+        requirePool(chain, from, to),
+        latestTimestamp(chain),
+      ])
+      const amountOut = getAmountOut({ amountIn: amount, reserveIn, reserveOut })
+      if (amountOut === 0n) {
+        throw new ApiRequestError({ field: 'amount', description: 'Amount too small to swap' })
       }
-      const tx = from.native
-        ? await buildTransaction({
-            chain,
-            from: user,
-            to: swapRouterAddress,
-            data: '0x',
-            value: amount,
-            estimate: body.disableEstimate !== true,
-          })
-        : await buildTransaction({
-            chain,
-            from: user,
-            to: from.contract,
-            data: encodeFunctionData({
-              abi: kitTokenAbi,
-              functionName: 'transfer',
-              args: [swapRouterAddress, amount],
-            }),
-            value: 0n,
-            estimate: body.disableEstimate !== true,
-          })
+      const { data, value } = buildSwapCalldata({
+        from,
+        to,
+        amountIn: amount,
+        amountOutMin: minimumAmountOut({ amountOut, slippage }),
+        recipient: user,
+        deadline: now + swapDeadlineSeconds,
+      })
+      const tx = await buildTransaction({
+        chain,
+        from: user,
+        to: swapRouterAddress,
+        data,
+        value,
+        estimate: body.disableEstimate !== true,
+        fixedGas: swapGasLimit,
+      })
       return jsonReply({ tx } satisfies BuildTransactionResponse)
     },
   },
