@@ -11,14 +11,26 @@ export type OnrampPurchase = {
   readonly status: 'open' | 'paying' | 'completed'
   /** Hash of the transfer that paid the purchase out. */
   readonly hash: string | undefined
+  /** Milliseconds since the epoch: when the page was made, and when the payout started. */
+  readonly createdAt: number
+  readonly paidAt: number | undefined
+  /** What the buyer chose on the page (native currency, a decimal string), once claimed. */
+  readonly paidAmount: string | undefined
 }
 
 /** The onramp purchases of one server. */
 export type OnrampStore = {
-  create: (purchase: Omit<OnrampPurchase, 'id' | 'status' | 'hash'>) => OnrampPurchase
+  create: (
+    purchase: Omit<OnrampPurchase, 'id' | 'status' | 'hash' | 'paidAt' | 'paidAmount'>,
+  ) => OnrampPurchase
   get: (id: string) => OnrampPurchase | undefined
-  /** Moves an open purchase to `paying`; false when it is not open (unknown, or paid already). */
-  claim: (id: string) => boolean
+  /** The purchases paid to `address` or being paid (any case of its hex), newest first. */
+  listPaid: (address: string) => OnrampPurchase[]
+  /**
+   * Moves an open purchase to `paying` with the amount chosen and the time; false when it is not
+   * open (unknown, or paid already).
+   */
+  claim: (id: string, payment: { amount: string; at: number }) => boolean
   /** Ends a claimed purchase: completed with the payout hash, or open again when it failed. */
   settle: (id: string, hash: string | undefined) => void
 }
@@ -33,6 +45,8 @@ export function createOnrampStore({ maxEntries = 1_000 } = {}): OnrampStore {
         id: crypto.randomUUID(),
         status: 'open',
         hash: undefined,
+        paidAt: undefined,
+        paidAmount: undefined,
       }
       purchases.set(created.id, created)
       if (purchases.size > maxEntries) {
@@ -42,16 +56,28 @@ export function createOnrampStore({ maxEntries = 1_000 } = {}): OnrampStore {
       return created
     },
     get: (id) => purchases.get(id),
-    claim(id) {
+    listPaid: (address) =>
+      [...purchases.values()]
+        .filter(
+          (purchase) =>
+            purchase.status !== 'open' && purchase.address.toLowerCase() === address.toLowerCase(),
+        )
+        .reverse(),
+    claim(id, { amount, at }) {
       const purchase = purchases.get(id)
       if (purchase?.status !== 'open') return false
-      purchases.set(id, { ...purchase, status: 'paying' })
+      purchases.set(id, { ...purchase, status: 'paying', paidAmount: amount, paidAt: at })
       return true
     },
     settle(id, hash) {
       const purchase = purchases.get(id)
       if (purchase?.status !== 'paying') return
-      purchases.set(id, { ...purchase, status: hash ? 'completed' : 'open', hash })
+      purchases.set(
+        id,
+        hash
+          ? { ...purchase, status: 'completed', hash }
+          : { ...purchase, status: 'open', hash, paidAt: undefined, paidAmount: undefined },
+      )
     },
   }
 }

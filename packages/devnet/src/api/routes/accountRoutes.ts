@@ -13,6 +13,7 @@ import { queryHistory } from '../history/queryHistory.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { ApiRequest } from '../http/ApiRequest.js'
 import type { Route } from '../http/Route.js'
+import { listOnrampHistory } from '../onramp/listOnrampHistory.js'
 import { parseAccountTarget } from '../params/parseAccountTarget.js'
 import { parseAddress } from '../params/parseAddress.js'
 import { querySolanaHistory } from '../solana/querySolanaHistory.js'
@@ -74,9 +75,13 @@ export const accountRoutes: readonly Route[] = [
         throw new ApiRequestError({ field: 'onramp', description: 'Unknown onramp provider' })
       }
       const cursor = request.url.searchParams.get('cursor') ?? undefined
-      // The local onramp pays out with ordinary transfers: no provider-side history.
-      if (onramp === 'coinbase')
-        return jsonReply({ data: [], next: null } satisfies HistoryResponse)
+      // The onramp history lists the local onramp's purchases (one page).
+      if (onramp === 'coinbase') {
+        const chains = target.kind === 'evm' ? target.chains : []
+        return jsonReply(
+          listOnrampHistory({ context, address: target.address, chains }) satisfies HistoryResponse,
+        )
+      }
       const { baseUrl } = context
       const { address } = target
       const page =

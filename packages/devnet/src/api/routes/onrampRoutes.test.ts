@@ -1,4 +1,9 @@
-import type { OnrampOptionsResponse, OnrampQuote, OnrampUrlResponse } from '@kit/blockchain-api'
+import type {
+  HistoryResponse,
+  OnrampOptionsResponse,
+  OnrampQuote,
+  OnrampUrlResponse,
+} from '@kit/blockchain-api'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devAccounts } from '../../chains/devAccounts.js'
@@ -129,6 +134,27 @@ test('the provider page buys: the funding account pays the wallet on the chosen 
   expect(bought.status).toBe(200)
   expect(bought.body.hash).toMatch(/^0x[0-9a-f]{64}$/)
   expect((await balanceOn(1)) - before).toBe(parseEther('0.3'))
+
+  const history = await request<HistoryResponse>(
+    `/v1/account/${buyer.toLowerCase()}/history?onramp=coinbase&chainId=eip155:10`,
+  )
+  expect(history.body.data).toEqual([
+    expect.objectContaining({
+      id: session,
+      metadata: expect.objectContaining({
+        status: 'confirmed',
+        hash: bought.body.hash,
+        chain: 'eip155:10',
+        sentTo: buyer,
+        operationType: 'receive',
+      }),
+    }),
+  ])
+  expect(history.body.data[0]?.transfers[0]?.quantity.numeric).toBe('0.3')
+  const elsewhere = await request<HistoryResponse>(
+    `/v1/account/${buyer}/history?onramp=coinbase&chainId=eip155:1`,
+  )
+  expect(elsewhere.body.data).toEqual([])
 
   const again = await post('/onramp/provider/buy', { session, amount: '0.3' })
   expect(again.status).toBe(409)

@@ -147,7 +147,12 @@ export const onrampRoutes: readonly Route[] = [
         const fiat = parseDecimal(body.presetFiatAmount, 'presetFiatAmount', 2)
         amount = (Math.floor((Number(fiat) / chain.native.price) * 1e6) / 1e6).toString()
       }
-      const purchase = context.onramp.create({ chainId: chain.config.chainId, address, amount })
+      const purchase = context.onramp.create({
+        chainId: chain.config.chainId,
+        address,
+        amount,
+        createdAt: context.now(),
+      })
       const url = `${context.baseUrl}/onramp/provider?session=${purchase.id}`
       return jsonReply({ url } satisfies OnrampUrlResponse)
     },
@@ -217,14 +222,17 @@ export const onrampRoutes: readonly Route[] = [
           description: 'Unknown purchase',
         })
       }
-      const value = parseEther(parseDecimal(body.amount, 'amount'))
+      const amount = parseDecimal(body.amount, 'amount')
+      const value = parseEther(amount)
       if (value <= 0n || value > maxPurchase) {
         throw new ApiRequestError({
           field: 'amount',
           description: `Buy more than 0 and at most ${formatUnits(maxPurchase, 18)} ${chain.native.symbol}`,
         })
       }
-      if (!context.onramp.claim(purchase.id)) {
+      if (
+        !context.onramp.claim(purchase.id, { amount: formatUnits(value, 18), at: context.now() })
+      ) {
         throw new ApiRequestError({
           status: 409,
           field: 'session',
