@@ -168,7 +168,6 @@ test('a network without pools answers as the client expects: Network not support
   const sepoliaNative = 'eip155:11155111:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
   for (const path of [
     '/v1/convert/tokens?chainId=eip155:11155111',
-    '/v1/convert/gas-price?chainId=eip155:11155111',
     `/v1/convert/quotes?amount=1&userAddress=eip155:11155111:${account0.address}&from=${sepoliaNative}&to=${sepoliaNative}`,
     `/v1/convert/allowance?tokenAddress=${sepoliaNative}&userAddress=${account0.address}`,
   ]) {
@@ -220,12 +219,17 @@ test('quotes from the pool reserves with the fee, and says the price impact', as
   expect(pts.body.reasons?.[0]?.field).toBe('to')
 })
 
-test('gas price tiers are 1, 1.2 and 1.5 times the node gas price', async () => {
-  const { body } = await request<GasPriceResponse>('/v1/convert/gas-price?chainId=eip155:1')
-  const standard = BigInt(body.standard)
-  expect(standard).toBeGreaterThan(0n)
-  expect(body.fast).toBe(((standard * 12n) / 10n).toString())
-  expect(body.instant).toBe(((standard * 15n) / 10n).toString())
+test('gas price tiers are 1, 1.2 and 1.5 times the node gas price, pools or not', async () => {
+  for (const chainId of ['eip155:1', 'eip155:11155111']) {
+    const { status, body } = await request<GasPriceResponse>(
+      `/v1/convert/gas-price?chainId=${chainId}`,
+    )
+    expect(status).toBe(200)
+    const standard = BigInt(body.standard)
+    expect(standard).toBeGreaterThan(0n)
+    expect(body.fast).toBe(((standard * 12n) / 10n).toString())
+    expect(body.instant).toBe(((standard * 15n) / 10n).toString())
+  }
 })
 
 test('build-approve approves the router; the allowance then reads it back', async () => {

@@ -187,8 +187,8 @@ export const convertRoutes: readonly Route[] = [
     method: 'GET',
     path: '/v1/convert/gas-price',
     async handle(request, context) {
+      // The node's price, pools or not: a send needs it as much as a swap.
       const chain = parseChainId(context, request.url.searchParams.get('chainId'))
-      await assertSwaps(chain, 'chainId')
       const standard = await gasPriceOf(chain)
       return jsonReply({
         standard: standard.toString(),
