@@ -128,7 +128,7 @@ describe('createApiStorage against the local API', () => {
     expect(await siwx.getSessions('eip155:1', b.address)).toEqual([])
   })
 
-  test('one-click auth: of sessions signed with one nonce, the API keeps the first; nothing throws', async () => {
+  test('one-click auth: sessions signed with one nonce on two chains are both kept, once', async () => {
     const { siwx, storage } = setup()
     const signer = createEvmSigner()
     const first = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' })
@@ -136,8 +136,15 @@ describe('createApiStorage against the local API', () => {
     const text = first.toString().replace('\nChain ID: 1\n', '\nChain ID: 10\n')
     expect(text).not.toBe(first.toString())
     const second = await sign({ ...first, chainId: 'eip155:10', toString: () => text }, signer)
-    await siwx.setSessions([await sign(first, signer), second])
+    const firstSession = await sign(first, signer)
+    await siwx.setSessions([firstSession, second])
     expect(await storage.get('eip155:1', signer.address)).toHaveLength(1)
-    expect(await storage.get('eip155:10', signer.address)).toEqual([])
+    expect(await siwx.getSessions('eip155:10', signer.address)).toMatchObject([
+      { data: { chainId: 'eip155:10', nonce: first.nonce }, message: text },
+    ])
+    // Each chain once: the API refuses a replay on its own.
+    await expect(storage.add(second)).rejects.toThrow()
+    await expect(storage.add(firstSession)).rejects.toThrow()
+    expect(await storage.get('eip155:10', signer.address)).toHaveLength(1)
   })
 })

@@ -32,7 +32,8 @@ export type ApiStorage = SiwxStorage & {
  * Sessions kept by the blockchain API's sign-in endpoints: the API verifies each session it is
  * given (its nonce, issued by the API, is used once; its domain must be the page's origin) and
  * serves it per chain and address until it expires or is revoked. `set` replaces the sessions of
- * every account this storage has seen; of new sessions sharing a nonce it sends the first only.
+ * every account this storage has seen, each of the new ones verified by the API (sessions signed
+ * together on several chains with one nonce, as one-click auth makes them, each open one).
  * Pass `getNonce` to `createSIWX` so the messages carry the API's nonces.
  * @example
  * const storage = createApiStorage({ client, verifiers })
@@ -87,13 +88,10 @@ export function createApiStorage({
             await revokeSiwxSession(client, { id: record.id, signature: record.signature })
         }
       }
-      // The API takes each nonce once: of sessions signed together with one nonce (one-click
-      // auth signs one message per chain), the first is kept; the others' chains ask again.
-      const posted = new Set<string>()
-      for (const session of sessions) {
-        if (stored.has(session.signature) || posted.has(session.data.nonce)) continue
-        posted.add(session.data.nonce)
-        const { data, message, signature } = session
+      // Sessions signed together with one nonce (one-click auth signs the same message on each
+      // chain) are each kept: the API takes a nonce once per sign-in, once on each chain.
+      for (const { data, message, signature } of sessions) {
+        if (stored.has(signature)) continue
         await createSiwxSession(client, { data, message, signature })
       }
     },

@@ -167,3 +167,47 @@ test('an expired session is neither listed nor served', async () => {
     clock -= 60 * 60 * 1000
   }
 })
+
+test('one-click auth: one nonce signs in once on each chain of the same message', async () => {
+  const { account, issued, session } = await signIn()
+  const create = (json: unknown) =>
+    call<SiwxSessionRecord>('/v1/siwx/sessions', { method: 'POST', json })
+  const onChain = async (chainId: number, message = session.message) => {
+    const text = message.replace('\nChain ID: 1\n', `\nChain ID: ${chainId}\n`)
+    const signature = await account.signMessage({ message: text })
+    return { data: { chainId: `eip155:${chainId}` }, message: text, signature }
+  }
+  expect((await create(session)).status).toBe(200)
+  const optimism = await create(await onChain(10))
+  expect(optimism.status).toBe(200)
+  expect(optimism.body.data).toMatchObject({ chainId: 'eip155:10', nonce: issued.nonce })
+  // Each chain once: a replay on either is refused.
+  expect((await create(await onChain(10))).status).toBe(401)
+  expect((await create(session)).status).toBe(401)
+  // The nonce does not open another message: another statement, or another account, on a new chain.
+  const edited = session.message.replace('\nURI: ', '\nAnother statement.\n\nURI: ')
+  expect(await create(await onChain(137, edited))).toMatchObject({
+    status: 401,
+    body: { reasons: [{ description: 'Sign-in refused: nonceRejected' }] },
+  })
+  const other = privateKeyToAccount(generatePrivateKey())
+  const text = session.message
+    .replace(account.address, other.address)
+    .replace('\nChain ID: 1\n', '\nChain ID: 56\n')
+  const stolen = {
+    data: { chainId: 'eip155:56' },
+    message: text,
+    signature: await other.signMessage({ message: text }),
+  }
+  expect((await create(stolen)).status).toBe(401)
+  // Not past the nonce's lifetime either.
+  clock += 11 * 60 * 1000
+  expect((await create(await onChain(42161))).status).toBe(401)
+  expect(
+    (
+      await call<{ sessions: SiwxSessionRecord[] }>(
+        `/v1/siwx/sessions?chainId=eip155:10&address=${account.address}`,
+      )
+    ).body.sessions,
+  ).toHaveLength(1)
+})

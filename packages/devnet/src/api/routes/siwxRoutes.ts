@@ -6,13 +6,16 @@ import type { Route } from '../http/Route.js'
 import { readBody } from '../http/readBody.js'
 import { parseOrigin, parseSiwxSessionBody } from '../params/parseSiwxSessionBody.js'
 import type { VerifiedSignIn } from '../siwx/SignInVerifier.js'
+import { signInGroup } from '../siwx/signInGroup.js'
 
 const caip2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 /**
- * Sign-in sessions: nonces issued and accepted once, sessions created only from a signed message
- * that the server's verifier accepts against the page's own origin (the `Origin` header the
- * browser sends), listed per chain and address, read by id, and revoked with their signature.
+ * Sign-in sessions: nonces issued and accepted once per sign-in (a message signed on several
+ * eip155 chains with one nonce, as one-click auth does, opens a session on each chain, once),
+ * sessions created only from a signed message that the server's verifier accepts against the
+ * page's own origin (the `Origin` header the browser sends), listed per chain and address, read
+ * by id, and revoked with their signature.
  */
 export const siwxRoutes: readonly Route[] = [
   {
@@ -34,13 +37,16 @@ export const siwxRoutes: readonly Route[] = [
       }
       const origin = parseOrigin(request.message.headers.origin)
       const { chainId, message, signature } = parseSiwxSessionBody(await readBody(request.message))
+      const group = signInGroup({ chainId, message })
+      const signIn = group === undefined ? undefined : { group, chainId }
       let fields: VerifiedSignIn
       try {
         fields = await verify({
           message,
           signature,
           expected: { domain: new URL(origin).host, origin, chainId },
-          nonces: { consume: async (nonce) => context.siwx.consumeNonce(nonce) },
+          // One nonce per sign-in: a one-click auth signs the same message on each chain.
+          nonces: { consume: async (nonce) => context.siwx.consumeNonce(nonce, signIn) },
         })
       } catch (error) {
         const reason = (error as { reason?: unknown } | null)?.reason

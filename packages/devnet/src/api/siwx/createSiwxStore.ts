@@ -13,8 +13,12 @@ export type CreateSiwxStoreParameters = {
 export type SiwxStore = {
   /** A fresh nonce (128 bits, hex), usable once until `expiresAt`. */
   issueNonce(): { nonce: string; expiresAt: number }
-  /** Answers `true` once per issued, unexpired nonce. */
-  consumeNonce(nonce: string): boolean
+  /**
+   * Answers `true` once per issued, unexpired nonce. Given the sign-in's group (`signInGroup`:
+   * one message signed on several eip155 chains), it also answers `true` once per further chain
+   * of that same group while the nonce would have lived: one nonce per sign-in, not per session.
+   */
+  consumeNonce(nonce: string, signIn?: { group: string; chainId: string } | undefined): boolean
   add(
     session: Omit<SiwxSessionRecord, 'id' | 'expiresAt'>,
     expiresAt: number | undefined,
@@ -31,21 +35,34 @@ export function createSiwxStore({
   maxSessionMs = 7 * 24 * 60 * 60 * 1000,
 }: CreateSiwxStoreParameters): SiwxStore {
   const nonces = new Map<string, number>()
+  // Nonces used by a multi-chain sign-in: its group, the chains signed in so far, until when.
+  const groups = new Map<string, { group: string; chains: Set<string>; expiresAt: number }>()
   const sessions = new Map<string, SiwxSessionRecord>()
   const live = (session: SiwxSessionRecord | undefined) =>
     session !== undefined && session.expiresAt > now() ? session : undefined
   return {
     issueNonce() {
       for (const [nonce, expiresAt] of nonces) if (expiresAt <= now()) nonces.delete(nonce)
+      for (const [nonce, used] of groups) if (used.expiresAt <= now()) groups.delete(nonce)
       const nonce = randomBytes(16).toString('hex')
       const expiresAt = now() + nonceTtlMs
       nonces.set(nonce, expiresAt)
       return { nonce, expiresAt }
     },
-    consumeNonce(nonce) {
+    consumeNonce(nonce, signIn) {
       const expiresAt = nonces.get(nonce)
-      nonces.delete(nonce)
-      return expiresAt !== undefined && now() < expiresAt
+      if (expiresAt !== undefined) {
+        nonces.delete(nonce)
+        if (now() >= expiresAt) return false
+        if (signIn)
+          groups.set(nonce, { group: signIn.group, chains: new Set([signIn.chainId]), expiresAt })
+        return true
+      }
+      const used = groups.get(nonce)
+      if (!signIn || !used || now() >= used.expiresAt) return false
+      if (used.group !== signIn.group || used.chains.has(signIn.chainId)) return false
+      used.chains.add(signIn.chainId)
+      return true
     },
     add(session, expiresAt) {
       const id = randomBytes(16).toString('hex')
