@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': 'اختر اسم حسابك',
+  'choose.text': 'وداعًا للعناوين الطويلة: مع الاسم يسهل التعرف على حسابك والإرسال إليه.',
+  'choose.free': 'تسجّله بتوقيع رسالة: بلا معاملة وبلا رسوم.',
+  'choose.button': 'اختر اسمًا',
+  'register.label': 'اسم الحساب',
+  'register.rule': '4 أحرف على الأقل: حروف وأرقام وشرطات',
+  'register.tooShort': 'يجب أن يتكون الاسم من 4 أحرف على الأقل',
+  'register.tooLong': 'يجب ألا يتجاوز الاسم 63 حرفًا',
+  'register.invalidCharacters': 'استخدم الحروف والأرقام والشرطات فقط',
+  'register.checking': 'جارٍ التحقق من التوفر…',
+  'register.available': '{name} متاح',
+  'register.taken': '{name} مأخوذ بالفعل',
+  'register.suggestions': 'اقتراحات',
+  'register.free': 'متاح',
+  'register.registered': 'مأخوذ',
+  'register.suggestionsFailed': 'تعذّر جلب اقتراحات الأسماء',
+  'register.submit': 'تسجيل',
+  'register.pending': 'في انتظار محفظتك…',
+  'register.declined': 'تم رفض التوقيع',
+  'register.failed': 'خطأ في تسجيل الاسم {name}',
+  'register.evmOnly': 'أسماء الحسابات مخصصة لحسابات EVM. انتقل إلى شبكة EVM لاختيار اسم.',
+  'success.signTitle': 'وافق في محفظتك',
+  'success.signText': 'وقّع الرسالة لتسجيل {name}.',
+  'success.registering': 'جارٍ تسجيل {name}…',
+  'success.title': 'تم اختيار اسم الحساب بنجاح',
+  'success.text': 'يعرض حسابك الآن هذا الاسم بدلًا من عنوانه.',
+  'success.button': 'العودة إلى الحساب',
+  'success.nothing': 'لا يوجد اسم قيد التسجيل.',
+}

@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': 'בחרו שם לחשבון',
+  'choose.text': 'להתראות לכתובות ארוכות: עם שם קל לזהות את החשבון שלכם ולשלוח אליו.',
+  'choose.free': 'רושמים אותו בחתימה על הודעה: בלי עסקה ובלי עמלה.',
+  'choose.button': 'בחירת שם',
+  'register.label': 'שם החשבון',
+  'register.rule': 'לפחות 4 תווים: אותיות, ספרות ומקפים',
+  'register.tooShort': 'השם חייב להכיל לפחות 4 תווים',
+  'register.tooLong': 'השם יכול להכיל עד 63 תווים',
+  'register.invalidCharacters': 'השתמשו רק באותיות, ספרות ומקפים',
+  'register.checking': 'בודקים זמינות…',
+  'register.available': '{name} פנוי',
+  'register.taken': '{name} כבר תפוס',
+  'register.suggestions': 'הצעות',
+  'register.free': 'פנוי',
+  'register.registered': 'תפוס',
+  'register.suggestionsFailed': 'שגיאה בטעינת הצעות לשמות',
+  'register.submit': 'רישום',
+  'register.pending': 'ממתינים לארנק…',
+  'register.declined': 'החתימה נדחתה',
+  'register.failed': 'שגיאה ברישום השם {name}',
+  'register.evmOnly': 'שמות חשבון מיועדים לחשבונות EVM. עברו לרשת EVM כדי לבחור שם.',
+  'success.signTitle': 'אשרו בארנק',
+  'success.signText': 'חתמו על ההודעה כדי לרשום את {name}.',
+  'success.registering': 'רושמים את {name}…',
+  'success.title': 'שם החשבון נבחר בהצלחה',
+  'success.text': 'החשבון שלכם מציג עכשיו את השם הזה במקום הכתובת.',
+  'success.button': 'חזרה לחשבון',
+  'success.nothing': 'אין שם שנרשם כרגע.',
+}

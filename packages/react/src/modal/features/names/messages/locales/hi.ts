@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': 'अपने खाते का नाम चुनें',
+  'choose.text': 'लंबे पतों को अलविदा: नाम से आपका खाता पहचानना और उसमें भेजना आसान हो जाता है।',
+  'choose.free': 'आप एक संदेश पर हस्ताक्षर करके इसे पंजीकृत करते हैं: कोई लेनदेन नहीं, कोई शुल्क नहीं।',
+  'choose.button': 'नाम चुनें',
+  'register.label': 'खाते का नाम',
+  'register.rule': 'कम से कम 4 अक्षर: अक्षर, अंक और हाइफ़न',
+  'register.tooShort': 'नाम कम से कम 4 अक्षरों का होना चाहिए',
+  'register.tooLong': 'नाम अधिकतम 63 अक्षरों का हो सकता है',
+  'register.invalidCharacters': 'केवल अक्षर, अंक और हाइफ़न का उपयोग करें',
+  'register.checking': 'उपलब्धता जाँची जा रही है…',
+  'register.available': '{name} उपलब्ध है',
+  'register.taken': '{name} पहले से लिया जा चुका है',
+  'register.suggestions': 'सुझाव',
+  'register.free': 'उपलब्ध',
+  'register.registered': 'लिया गया',
+  'register.suggestionsFailed': 'नाम के सुझाव लाने में त्रुटि',
+  'register.submit': 'पंजीकृत करें',
+  'register.pending': 'आपके वॉलेट की प्रतीक्षा…',
+  'register.declined': 'हस्ताक्षर अस्वीकार किया गया',
+  'register.failed': 'नाम {name} पंजीकृत करने में त्रुटि',
+  'register.evmOnly': 'खाता नाम केवल EVM खातों के लिए हैं। नाम चुनने के लिए किसी EVM नेटवर्क पर जाएँ।',
+  'success.signTitle': 'अपने वॉलेट में स्वीकृत करें',
+  'success.signText': '{name} पंजीकृत करने के लिए संदेश पर हस्ताक्षर करें।',
+  'success.registering': '{name} पंजीकृत हो रहा है…',
+  'success.title': 'खाते का नाम सफलतापूर्वक चुना गया',
+  'success.text': 'अब आपका खाता अपने पते की जगह यह नाम दिखाता है।',
+  'success.button': 'खाते पर वापस जाएँ',
+  'success.nothing': 'अभी कोई नाम पंजीकृत नहीं हो रहा है।',
+}

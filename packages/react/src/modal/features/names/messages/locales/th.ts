@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': 'เลือกชื่อบัญชีของคุณ',
+  'choose.text': 'ลาก่อนที่อยู่ยาว ๆ: ชื่อทำให้บัญชีของคุณจำง่ายและโอนเข้าได้ง่าย',
+  'choose.free': 'ลงทะเบียนด้วยการเซ็นข้อความ: ไม่มีธุรกรรม ไม่มีค่าธรรมเนียม',
+  'choose.button': 'เลือกชื่อ',
+  'register.label': 'ชื่อบัญชี',
+  'register.rule': 'อย่างน้อย 4 ตัวอักษร: ตัวอักษร ตัวเลข และขีดกลาง',
+  'register.tooShort': 'ชื่อต้องมีอย่างน้อย 4 ตัวอักษร',
+  'register.tooLong': 'ชื่อต้องมีไม่เกิน 63 ตัวอักษร',
+  'register.invalidCharacters': 'ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง',
+  'register.checking': 'กำลังตรวจสอบ…',
+  'register.available': '{name} ว่างอยู่',
+  'register.taken': '{name} มีผู้ใช้แล้ว',
+  'register.suggestions': 'คำแนะนำ',
+  'register.free': 'ว่าง',
+  'register.registered': 'ไม่ว่าง',
+  'register.suggestionsFailed': 'ดึงคำแนะนำชื่อไม่สำเร็จ',
+  'register.submit': 'ลงทะเบียน',
+  'register.pending': 'กำลังรอวอลเล็ตของคุณ…',
+  'register.declined': 'ปฏิเสธการเซ็นแล้ว',
+  'register.failed': 'ลงทะเบียนชื่อ {name} ไม่สำเร็จ',
+  'register.evmOnly': 'ชื่อบัญชีใช้ได้กับบัญชี EVM เท่านั้น สลับไปเครือข่าย EVM เพื่อเลือกชื่อ',
+  'success.signTitle': 'อนุมัติในวอลเล็ตของคุณ',
+  'success.signText': 'เซ็นข้อความเพื่อลงทะเบียน {name}',
+  'success.registering': 'กำลังลงทะเบียน {name}…',
+  'success.title': 'เลือกชื่อบัญชีสำเร็จ',
+  'success.text': 'ตอนนี้บัญชีของคุณแสดงชื่อนี้แทนที่อยู่',
+  'success.button': 'กลับไปที่บัญชี',
+  'success.nothing': 'ไม่มีชื่อที่กำลังลงทะเบียน',
+}

@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': 'Hesap adını seç',
+  'choose.text': 'Uzun adreslere veda et: bir adla hesabın kolayca tanınır ve kolayca ödeme alır.',
+  'choose.free': 'Bir mesaj imzalayarak kaydedersin: işlem yok, ücret yok.',
+  'choose.button': 'Ad seç',
+  'register.label': 'Hesap adı',
+  'register.rule': 'En az 4 karakter: harf, rakam ve kısa çizgi',
+  'register.tooShort': 'Ad en az 4 karakter olmalı',
+  'register.tooLong': 'Ad en fazla 63 karakter olabilir',
+  'register.invalidCharacters': 'Yalnızca harf, rakam ve kısa çizgi kullan',
+  'register.checking': 'Uygunluk kontrol ediliyor…',
+  'register.available': '{name} kullanılabilir',
+  'register.taken': '{name} zaten alınmış',
+  'register.suggestions': 'Öneriler',
+  'register.free': 'Uygun',
+  'register.registered': 'Alınmış',
+  'register.suggestionsFailed': 'Ad önerileri alınamadı',
+  'register.submit': 'Kaydet',
+  'register.pending': 'Cüzdanın bekleniyor…',
+  'register.declined': 'İmza reddedildi',
+  'register.failed': '{name} adı kaydedilemedi',
+  'register.evmOnly': 'Hesap adları EVM hesapları içindir. Bir ad seçmek için bir EVM ağına geç.',
+  'success.signTitle': 'Cüzdanında onayla',
+  'success.signText': '{name} adını kaydetmek için mesajı imzala.',
+  'success.registering': '{name} kaydediliyor…',
+  'success.title': 'Hesap adı başarıyla seçildi',
+  'success.text': 'Hesabın artık adresi yerine bu adı gösteriyor.',
+  'success.button': 'Hesaba dön',
+  'success.nothing': 'Şu anda kaydedilen bir ad yok.',
+}

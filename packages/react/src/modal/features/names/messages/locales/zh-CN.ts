@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': '选择你的账户名',
+  'choose.text': '告别冗长的地址：有了名字，你的账户更容易识别，也更容易收款。',
+  'choose.free': '只需签署一条消息即可注册：无需交易，没有费用。',
+  'choose.button': '选择名称',
+  'register.label': '账户名',
+  'register.rule': '至少 4 个字符：字母、数字和连字符',
+  'register.tooShort': '名称至少需要 4 个字符',
+  'register.tooLong': '名称最多 63 个字符',
+  'register.invalidCharacters': '只能使用字母、数字和连字符',
+  'register.checking': '正在检查是否可用…',
+  'register.available': '{name} 可用',
+  'register.taken': '{name} 已被占用',
+  'register.suggestions': '推荐',
+  'register.free': '可用',
+  'register.registered': '已占用',
+  'register.suggestionsFailed': '获取名称推荐失败',
+  'register.submit': '注册',
+  'register.pending': '正在等待你的钱包…',
+  'register.declined': '签名被拒绝',
+  'register.failed': '注册名称 {name} 出错',
+  'register.evmOnly': '账户名仅适用于 EVM 账户。请切换到 EVM 网络后再选择。',
+  'success.signTitle': '请在钱包中批准',
+  'success.signText': '签署消息以注册 {name}。',
+  'success.registering': '正在注册 {name}…',
+  'success.title': '账户名设置成功',
+  'success.text': '你的账户现在会显示此名称，而不是地址。',
+  'success.button': '返回账户',
+  'success.nothing': '当前没有正在注册的名称。',
+}

@@ -1,0 +1,33 @@
+import type { FeatureMessages } from '../../../../../i18n/feature/defineFeatureCatalogue.js'
+import type { NamesMessageKey } from '../english.js'
+
+export const messages: FeatureMessages<NamesMessageKey> = {
+  'choose.title': '選擇你的帳戶名稱',
+  'choose.text': '告別冗長的地址：有了名稱，你的帳戶更容易辨識，也更容易收款。',
+  'choose.free': '只要簽署一則訊息即可註冊：無需交易，沒有費用。',
+  'choose.button': '選擇名稱',
+  'register.label': '帳戶名稱',
+  'register.rule': '至少 4 個字元：字母、數字和連字號',
+  'register.tooShort': '名稱至少需要 4 個字元',
+  'register.tooLong': '名稱最多 63 個字元',
+  'register.invalidCharacters': '只能使用字母、數字和連字號',
+  'register.checking': '正在檢查是否可用…',
+  'register.available': '{name} 可以使用',
+  'register.taken': '{name} 已被使用',
+  'register.suggestions': '推薦',
+  'register.free': '可使用',
+  'register.registered': '已使用',
+  'register.suggestionsFailed': '取得名稱推薦失敗',
+  'register.submit': '註冊',
+  'register.pending': '正在等待你的錢包…',
+  'register.declined': '簽署遭拒',
+  'register.failed': '註冊名稱 {name} 時發生錯誤',
+  'register.evmOnly': '帳戶名稱僅適用於 EVM 帳戶。請切換到 EVM 網路後再選擇。',
+  'success.signTitle': '請在錢包中核准',
+  'success.signText': '簽署訊息以註冊 {name}。',
+  'success.registering': '正在註冊 {name}…',
+  'success.title': '帳戶名稱設定成功',
+  'success.text': '你的帳戶現在會顯示此名稱，而不是地址。',
+  'success.button': '返回帳戶',
+  'success.nothing': '目前沒有正在註冊的名稱。',
+}
