@@ -30,6 +30,9 @@ export type EvmAdapter = ChainAdapter &
       | 'getBalance'
       | 'signMessage'
       | 'sendTransaction'
+      | 'estimateSendFee'
+      | 'isAddress'
+      | 'waitForTransaction'
       | 'getProvider'
       | 'walletConnect'
     >
@@ -98,6 +101,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async sendTransaction(parameters) {
       const { sendTransaction } = await import('./actions/sendTransaction.js')
       return sendTransaction(state, parameters)
+    },
+    async estimateSendFee(parameters) {
+      const { estimateSendFee } = await import('./actions/estimateSendFee.js')
+      return estimateSendFee(state, parameters)
+    },
+    // EIP-55 checksums need keccak: loaded with the wallet actions.
+    isAddress: async ({ address }) => (await loadWalletActions()).isAddress(address),
+    async waitForTransaction(parameters) {
+      const { waitForTransaction } = await import('./actions/waitForTransaction.js')
+      return waitForTransaction(state, parameters)
     },
     getProvider: (parameters) => getProvider(state, parameters),
     // Core proposes AppKit's EVM methods and events for every network (loaded with the pairing).

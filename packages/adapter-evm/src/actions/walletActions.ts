@@ -3,6 +3,7 @@
 // one `import()` on first use, so none of it is part of the page's first paint, and a bundler
 // makes one chunk of it rather than one per action.
 
+export { isAddress } from '../utils/isAddress.js'
 export { connectEvmSession } from '../walletConnect/connectEvmSession.js'
 export { connect } from './connect.js'
 export { disconnect } from './disconnect.js'

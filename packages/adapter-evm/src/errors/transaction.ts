@@ -59,3 +59,11 @@ export class TokenTransferDataError extends BaseError {
     })
   }
 }
+
+/** No receipt of the transaction within the wait's limit (SPEC §9: 180 s). */
+export class WaitForTransactionTimeoutError extends BaseError {
+  override name = 'WaitForTransactionTimeoutError'
+  constructor(hash: string) {
+    super('Timed out while waiting for the transaction receipt', { details: hash })
+  }
+}
