@@ -14,6 +14,7 @@ import type { ApiContext } from '../ApiContext.js'
 import { buildSwapCalldata } from '../convert/buildSwapCalldata.js'
 import { buildTransaction } from '../convert/buildTransaction.js'
 import { getAmountOut, minimumAmountOut, priceImpact } from '../convert/constantProduct.js'
+import { parseSlippage } from '../convert/parseSlippage.js'
 import { hasSwapRouter, readPool } from '../convert/readPool.js'
 import { jsonReply } from '../http/ApiReply.js'
 import type { Route } from '../http/Route.js'
@@ -27,8 +28,6 @@ import { findSwapToken, listSwapTokens } from '../tokens/findSwapToken.js'
 import type { PricedToken } from '../tokens/listPricedTokens.js'
 
 const maxUint256 = 2n ** 256n - 1n
-/** SPEC §9: the library's slippage tolerance, in percent, when the request names none. */
-const defaultSlippage = 1
 /** How long a built swap stays valid, in seconds after the chain's latest block. */
 const swapDeadlineSeconds = 20n * 60n
 /** Gas limit of a swap built with `disableEstimate` (a swap uses about 90,000 to 130,000). */
@@ -88,17 +87,6 @@ async function pooledTokens(chain: ServedChain, candidates: readonly PricedToken
     if (pools[index]) for (const token of pair) pooled.add(token)
   })
   return candidates.filter((token) => pooled.has(token))
-}
-
-/** `eip155.slippage` in percent (0 to 50), 1 when absent. */
-function parseSlippage(body: Record<string, unknown>): number {
-  const slippage = isRecord(body.eip155) ? body.eip155.slippage : undefined
-  if (slippage === undefined) return defaultSlippage
-  const value = typeof slippage === 'string' && slippage.trim() !== '' ? Number(slippage) : slippage
-  if (typeof value !== 'number' || !(value >= 0 && value <= 50)) {
-    throw new ApiRequestError({ field: 'eip155.slippage', description: 'Expected 0 to 50 (%)' })
-  }
-  return value
 }
 
 const gasPriceOf = async (chain: ServedChain) =>
