@@ -17,7 +17,9 @@ export function createNameRegistry(initial: readonly AccountProfile[] = []): Nam
     get: (name) => profiles.get(name.toLowerCase()),
     reverse(address) {
       const wanted = address.toLowerCase()
+      // Newest insertion first, so two names registered in the same second keep their order.
       return [...profiles.values()]
+        .reverse()
         .filter((profile) =>
           Object.values(profile.addresses).some((entry) => entry.address.toLowerCase() === wanted),
         )
