@@ -20,11 +20,23 @@ interface IKitWrappedNative is IKitRouterToken {
 /// pair per swap. The native currency is wrapped into `wrappedNative` on the way in and unwrapped
 /// on the way out. Every swap has a deadline (Unix seconds) and a minimum output.
 contract KitSwapRouter {
+    /// @notice How `Swapped` names the native currency (the usual placeholder address).
+    address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     address public immutable wrappedNative;
     mapping(address => mapping(address => address)) public getPair;
     address[] public allPairs;
 
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256 count);
+    /// @notice One swap, with `NATIVE` for the native currency: a log-reading history sees the
+    /// native output of a swap too, which moves by an internal call and has no log of its own.
+    event Swapped(
+        address indexed sender,
+        address indexed to,
+        address tokenIn,
+        address tokenOut,
+        uint256 amountIn,
+        uint256 amountOut
+    );
 
     modifier ensure(uint256 deadline) {
         require(block.timestamp <= deadline, "KitSwapRouter: expired");
@@ -128,6 +140,7 @@ contract KitSwapRouter {
         address pair = getPair[tokenIn][tokenOut];
         _pull(tokenIn, pair, amountIn);
         _swap(pair, tokenIn, amountOut, to);
+        emit Swapped(msg.sender, to, tokenIn, tokenOut, amountIn, amountOut);
     }
 
     function swapExactNativeForTokens(
@@ -140,6 +153,7 @@ contract KitSwapRouter {
         address pair = getPair[wrappedNative][tokenOut];
         _wrapTo(pair, msg.value);
         _swap(pair, wrappedNative, amountOut, to);
+        emit Swapped(msg.sender, to, NATIVE, tokenOut, msg.value, amountOut);
     }
 
     function swapExactTokensForNative(
@@ -156,6 +170,7 @@ contract KitSwapRouter {
         IKitWrappedNative(wrappedNative).withdraw(amountOut);
         (bool sent, ) = to.call{value: amountOut}("");
         require(sent, "KitSwapRouter: native transfer failed");
+        emit Swapped(msg.sender, to, tokenIn, NATIVE, amountIn, amountOut);
     }
 
     function _checkedQuote(

@@ -1,4 +1,10 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import {
+  type Address,
+  decodeEventLog,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { deployDevnetChain } from '../../anvil/seed/deployDevnetChain.js'
@@ -55,11 +61,30 @@ async function send(to: Address, data: Hex, value = 0n) {
   const hash = (await rpc('eth_sendRawTransaction', [signed])) as Hex
   const receipt = await waitForReceipt({ call: rpc, hash })
   expect(receipt.status).toBe('0x1')
-  const { gasUsed, effectiveGasPrice } = (await rpc('eth_getTransactionReceipt', [hash])) as {
+  const { gasUsed, effectiveGasPrice, logs } = (await rpc('eth_getTransactionReceipt', [hash])) as {
     gasUsed: string
     effectiveGasPrice: string
+    logs: { topics: Hex[]; data: Hex }[]
   }
+  lastLogs = logs
   return BigInt(gasUsed) * BigInt(effectiveGasPrice)
+}
+
+let lastLogs: { topics: Hex[]; data: Hex }[] = []
+const nativePlaceholder = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** The router's `Swapped` log of the last transaction sent. */
+function lastSwapped() {
+  const decoded = lastLogs.flatMap((log) => {
+    try {
+      return [
+        decodeEventLog({ abi: kitSwapRouterAbi, ...log, topics: log.topics as [Hex, ...Hex[]] }),
+      ]
+    } catch {
+      return []
+    }
+  })
+  return decoded.find((event) => event.eventName === 'Swapped')?.args
 }
 
 async function reserves(tokenIn: Address, tokenOut: Address) {
@@ -122,6 +147,16 @@ async function swap(tokenIn: Address, tokenOut: Address, amountIn: bigint, amoun
     )
   }
   const received = (await balanceOf(tokenOut)) - before
+  const native = (token: Address) => (token === wrappedNativeAddress ? nativePlaceholder : token)
+  // The log names both sides, native included, so a log-reading history can show the trade.
+  expect(lastSwapped()).toEqual({
+    sender: trader.address,
+    to: trader.address,
+    tokenIn: native(tokenIn),
+    tokenOut: native(tokenOut),
+    amountIn,
+    amountOut: tokenOut === wrappedNativeAddress ? received + gasCost : received,
+  })
   return tokenOut === wrappedNativeAddress ? received + gasCost : received
 }
 
