@@ -399,3 +399,18 @@ test('build-transaction refuses what would fail and bad input', async () => {
   })
   expect(tooMuchSlippage.body.reasons?.[0]?.field).toBe('eip155.slippage')
 })
+
+test('the deadline follows the chain clock, not its latest block (an idle chain mines none)', async () => {
+  // The chain's clock runs an hour past its latest block, as after an hour without transactions.
+  await rpc('evm_increaseTime', [3600])
+  const amount = 10n ** 15n
+  const quoted = BigInt((await quote(native, kusd, amount.toString())).body.quotes[0]!.toAmount)
+  const kusdBefore = await tokenBalance('KUSD')
+  const { body } = await build({ amount: amount.toString(), from: native, to: kusd })
+  const pending = (await rpc('eth_getBlockByNumber', ['pending', false])) as { timestamp: string }
+  const deadline = decodeFunctionData({ abi: kitSwapRouterAbi, data: body.tx.data as Hex })
+    .args?.[3]
+  expect(deadline).toBeGreaterThanOrEqual(BigInt(pending.timestamp) + 1199n)
+  await sendBuilt(body.tx)
+  expect((await tokenBalance('KUSD')) - kusdBefore).toBe(quoted)
+})

@@ -28,7 +28,7 @@ import { findSwapToken, listSwapTokens } from '../tokens/findSwapToken.js'
 import type { PricedToken } from '../tokens/listPricedTokens.js'
 
 const maxUint256 = 2n ** 256n - 1n
-/** How long a built swap stays valid, in seconds after the chain's latest block. */
+/** How long a built swap stays valid, in seconds. */
 const swapDeadlineSeconds = 20n * 60n
 /** Gas limit of a swap built with `disableEstimate` (a swap uses about 90,000 to 130,000). */
 const swapGasLimit = 250_000n
@@ -92,8 +92,12 @@ async function pooledTokens(chain: ServedChain, candidates: readonly PricedToken
 const gasPriceOf = async (chain: ServedChain) =>
   BigInt((await chain.call('eth_gasPrice')) as string)
 
-const latestTimestamp = async (chain: ServedChain) => {
-  const block = (await chain.call('eth_getBlockByNumber', ['latest', false])) as {
+/**
+ * Unix seconds of the chain's clock: the time its next block would carry (anvil's pending block).
+ * Not the latest block's time: an idle anvil mines no blocks, so that one may be long past.
+ */
+const chainNow = async (chain: ServedChain) => {
+  const block = (await chain.call('eth_getBlockByNumber', ['pending', false])) as {
     timestamp: string
   }
   return BigInt(block.timestamp)
@@ -224,7 +228,7 @@ export const convertRoutes: readonly Route[] = [
       const slippage = parseSlippage(body)
       const [{ reserveIn, reserveOut }, now] = await Promise.all([
         requirePool(chain, from, to),
-        latestTimestamp(chain),
+        chainNow(chain),
       ])
       const amountOut = getAmountOut({ amountIn: amount, reserveIn, reserveOut })
       if (amountOut === 0n) {
