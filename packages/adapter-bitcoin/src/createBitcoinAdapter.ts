@@ -29,7 +29,13 @@ export type BitcoinAdapter = Omit<ChainAdapter, 'getProvider' | 'sendTransaction
   Required<
     Pick<
       ChainAdapter,
-      'reconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'walletConnect'
+      | 'reconnect'
+      | 'switchNetwork'
+      | 'getBalance'
+      | 'signMessage'
+      | 'walletConnect'
+      | 'estimateSendFee'
+      | 'isAddress'
     >
   > & {
     namespace: 'bip122'
@@ -98,6 +104,14 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     signMessage: async (parameters) => (await loadSigningActions()).signMessage(state, parameters),
     sendTransaction: async (parameters) =>
       (await loadSigningActions()).sendTransaction(state, parameters),
+    async estimateSendFee(parameters) {
+      const { estimateSendFee } = await import('./actions/estimateSendFee.js')
+      return estimateSendFee(state, parameters)
+    },
+    async isAddress({ address, network }) {
+      const { isNetworkAddress } = await import('./address/isNetworkAddress.js')
+      return isNetworkAddress({ address, caipNetworkId: network.caipNetworkId })
+    },
     getProvider: (parameters) => getProvider(state, parameters, loadSigningActions),
     // Core proposes AppKit's bip122 methods (sendTransfer, signMessage, signPsbt,
     // getAccountAddresses) for every network when `propose` is left out.

@@ -34,6 +34,8 @@ export type SolanaAdapter = ChainAdapter &
       | 'getBalance'
       | 'signMessage'
       | 'sendTransaction'
+      | 'estimateSendFee'
+      | 'isAddress'
       | 'getProvider'
       | 'walletConnect'
     >
@@ -115,6 +117,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     async sendTransaction(parameters) {
       const { sendTransaction } = await import('./actions/sendTransaction.js')
       return sendTransaction(state, parameters)
+    },
+    async estimateSendFee(parameters) {
+      const { estimateSendFee } = await import('./actions/estimateSendFee.js')
+      return estimateSendFee(state, parameters)
+    },
+    async isAddress({ address }) {
+      const { isSolanaAddress } = await import('./utils/isSolanaAddress.js')
+      return isSolanaAddress(address)
     },
     getProvider({ connectorId }) {
       const session = state.sessions.get(connectorId)
