@@ -55,11 +55,7 @@ export async function executeSwap(kit: Kit): Promise<ExecuteSwapReturnType> {
     const { network, address } = active
     state.step = { status: 'checking', failure: undefined }
     if (!from.native) {
-      const { allowance } = await getAllowance(kit.clients.api, {
-        tokenAddress: from.address,
-        userAddress: address,
-      })
-      if (BigInt(allowance) < amount) {
+      if (!(await hasAllowance(kit, { token: from.address, owner: address, amount }))) {
         state.step = { status: 'approving', failure: undefined }
         const { tx } = await buildApprove(kit.clients.api, {
           userAddress: address,
@@ -67,7 +63,9 @@ export async function executeSwap(kit: Kit): Promise<ExecuteSwapReturnType> {
           to: to.address,
         })
         const hash = await sendTransaction(kit, { ...asWalletTransaction(tx), keepView: true })
+        state.step = { status: 'awaitingApproval', failure: undefined }
         await waitForTransactionReceipt(kit, { network, hash })
+        state.approval = 'enough'
       }
     }
     state.step = { status: 'swapping', failure: undefined }
@@ -100,6 +98,48 @@ export async function executeSwap(kit: Kit): Promise<ExecuteSwapReturnType> {
     if (failure === 'failed') kit.warn('Swap failed', error)
     state.step = { status: 'error', failure }
     return { ok: false, failure, error }
+  }
+}
+
+/** Whether the swap router may spend `amount` of `token` for `owner`. */
+async function hasAllowance(
+  kit: Kit,
+  { token, owner, amount }: { token: string; owner: string; amount: bigint },
+): Promise<boolean> {
+  const { allowance } = await getAllowance(kit.clients.api, {
+    tokenAddress: token,
+    userAddress: owner,
+  })
+  return BigInt(allowance) >= amount
+}
+
+/**
+ * Finds out whether the swap as written needs an approval first, for SwapPreview to say so
+ * (`state.approval`). Native needs none; a failed read leaves it `unknown` (executeSwap asks again).
+ */
+export async function checkSwapApproval(kit: Kit): Promise<void> {
+  const state = getSwapState(kit)
+  const active = getActiveAccount(kit)
+  const { from } = state
+  if (!active || !from) return
+  if (from.native) {
+    state.approval = 'enough'
+    return
+  }
+  const read = readSwapAmount({ text: state.amount, decimals: from.decimals })
+  if (!read.ok) return
+  const key = `${from.address}|${read.value}`
+  try {
+    const enough = await hasAllowance(kit, {
+      token: from.address,
+      owner: active.address,
+      amount: read.value,
+    })
+    const now = readSwapAmount({ text: state.amount, decimals: from.decimals })
+    if (state.from && now.ok && `${state.from.address}|${now.value}` === key)
+      state.approval = enough ? 'enough' : 'needed'
+  } catch (error) {
+    kit.warn('Swap allowance unavailable', error)
   }
 }
 

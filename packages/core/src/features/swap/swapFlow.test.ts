@@ -11,7 +11,7 @@ import { UserRejectedRequestError } from '../../errors/connection.js'
 import { mainnet, optimism } from '../../networks/evmNetworks.js'
 import { testAddress } from '../../test/createMockKit.js'
 import { setSwapAmount } from './editSwap.js'
-import { executeSwap } from './executeSwap.js'
+import { checkSwapApproval, executeSwap } from './executeSwap.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { loadSwapTokens } from './loadSwapTokens.js'
 import { getSwapState } from './swapState.js'
@@ -246,5 +246,23 @@ describe('executeSwap', () => {
     expect(result).toMatchObject({ ok: false, failure: 'failed' })
     expect(adapter.calls.sendTransaction).toHaveLength(1)
     expect(state.amount).toBe('1')
+  })
+
+  it('checkSwapApproval says whether the router may spend the amount; native needs none', async () => {
+    const { kit, api, state } = await setup()
+    await loadSwapTokens(kit)
+    state.to = state.tokens.list.find((t) => t.symbol === 'KUSD')
+    setSwapAmount(kit, { amount: '1' })
+    await checkSwapApproval(kit)
+    expect(state.approval).toBe('enough')
+    expect(api.requestsTo('/v1/convert/allowance')).toEqual([])
+    state.from = state.tokens.list.find((t) => t.symbol === 'KUSD')
+    state.to = state.tokens.list.find((t) => t.symbol === 'ETH')
+    state.approval = 'unknown'
+    await checkSwapApproval(kit)
+    expect(state.approval).toBe('needed')
+    api.route('/v1/convert/allowance', () => ({ allowance: '1000000' }))
+    await checkSwapApproval(kit)
+    expect(state.approval).toBe('enough')
   })
 })

@@ -36,10 +36,16 @@ export type SwapState = {
   quote: SwapQuoteState
   /** The approve and swap transactions of SwapPreview. */
   step: {
-    status: 'idle' | 'checking' | 'approving' | 'swapping' | 'error'
+    /**
+     * `approving`: the wallet is asked for the approval; `awaitingApproval`: its receipt is
+     * awaited; `swapping`: the wallet is asked for the swap.
+     */
+    status: 'idle' | 'checking' | 'approving' | 'awaitingApproval' | 'swapping' | 'error'
     /** Why the last try stopped: the wallet declined, or anything else. */
     failure: 'rejected' | 'failed' | undefined
   }
+  /** Whether the router may spend enough of the sold token (`checkSwapApproval`). */
+  approval: 'unknown' | 'needed' | 'enough'
   /** The preset of `open({ view: 'Swap', arguments })` was applied to the tokens. */
   presetApplied: boolean
 }
@@ -61,6 +67,7 @@ const initial = (): SwapState => ({
   gasPrice: undefined,
   quote: idleQuote(),
   step: { status: 'idle', failure: undefined },
+  approval: 'unknown',
   presetApplied: false,
 })
 
@@ -79,4 +86,5 @@ export function getSwapState(kit: Kit): SwapState {
 /** Forgets the quote (the tokens or the amount changed). */
 export function clearSwapQuote(state: SwapState): void {
   state.quote = idleQuote()
+  state.approval = 'unknown'
 }
