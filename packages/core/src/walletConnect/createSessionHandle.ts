@@ -10,6 +10,7 @@ import type { ApprovedNamespace } from './readApprovedNamespace.js'
 export type CreateSessionHandleParameters = {
   provider: WalletConnectProvider
   namespace: ChainNamespace
+  /** What the wallet approved in the namespace; read live, as a `session_update` replaces it. */
   approved: ApprovedNamespace
   peer: WalletConnectPeer
   /** Where the session's events for this namespace arrive (see `startWalletConnectSession`). */
@@ -33,9 +34,15 @@ export function createSessionHandle({
   let defaultChain: CaipNetworkId | undefined
   return Object.freeze({
     namespace,
-    accounts: Object.freeze([...approved.accounts]),
-    chains: Object.freeze([...approved.chains]),
-    methods: Object.freeze([...approved.methods]),
+    get accounts(): readonly string[] {
+      return approved.accounts
+    },
+    get chains(): readonly string[] {
+      return approved.chains
+    },
+    get methods(): readonly string[] {
+      return approved.methods
+    },
     peer,
     async request({ chainId, method, params }) {
       signal.throwIfAborted()

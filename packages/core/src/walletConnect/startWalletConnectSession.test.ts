@@ -4,6 +4,7 @@ import {
   createWalletConnectTestAdapter,
   sessionAddress,
   solanaMainnetId,
+  solanaSessionAddress,
   testSolanaNetwork,
 } from '@kit/test-fixtures'
 import { describe, expect, test, vi } from 'vitest'
@@ -162,5 +163,80 @@ describe('a WalletConnect session', () => {
     await expect(
       startWalletConnectSession(kit, wc.fake as unknown as WalletConnectProvider),
     ).rejects.toBeInstanceOf(WalletConnectSessionError)
+  })
+})
+
+describe('a wallet that updates the session (session_update)', () => {
+  const update = (namespaces: Record<string, unknown>) => ({
+    topic: 'session-topic',
+    params: { namespaces },
+  })
+  const solanaNamespace = {
+    accounts: [`${solanaMainnetId}:${solanaSessionAddress}`],
+    methods: ['solana_signMessage'],
+  }
+
+  test('a new chain for the same account only widens what the handle approves', async () => {
+    const { evmSession } = await connectedToBoth()
+    const seen = vi.fn()
+    evmSession.onEvent(seen)
+    wc.fake.emit(
+      'session_update',
+      update({
+        eip155: {
+          accounts: [`eip155:1:${sessionAddress}`, `eip155:10:${sessionAddress}`],
+          chains: ['eip155:1', 'eip155:10'],
+          methods: ['personal_sign'],
+        },
+        solana: solanaNamespace,
+      }),
+    )
+    expect(evmSession.chains).toEqual(['eip155:1', 'eip155:10'])
+    expect(evmSession.accounts).toContain(`eip155:10:${sessionAddress}`)
+    expect(seen).not.toHaveBeenCalled()
+  })
+
+  test('another account on the same chain is handed over as accountsChanged', async () => {
+    const { evmSession } = await connectedToBoth()
+    const seen: unknown[] = []
+    evmSession.onEvent((event) => seen.push(event))
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    wc.fake.emit(
+      'session_update',
+      update({ eip155: { accounts: [`eip155:1:${other}`] }, solana: solanaNamespace }),
+    )
+    expect(seen).toEqual([
+      { name: 'accountsChanged', data: [`eip155:1:${other}`], chainId: 'eip155:1' },
+    ])
+  })
+
+  test("the account's chain withdrawn: the namespace moves to an approved chain first", async () => {
+    const { evmSession } = await connectedToBoth()
+    const seen: unknown[] = []
+    evmSession.onEvent((event) => seen.push(event))
+    wc.fake.emit(
+      'session_update',
+      update({ eip155: { accounts: [`eip155:10:${sessionAddress}`] }, solana: solanaNamespace }),
+    )
+    expect(seen).toEqual([
+      { name: 'chainChanged', data: 'eip155:10', chainId: 'eip155:10' },
+      { name: 'accountsChanged', data: [`eip155:10:${sessionAddress}`], chainId: 'eip155:10' },
+    ])
+  })
+
+  test('a namespace withdrawn is disconnected; the other stays connected', async () => {
+    const { kit } = await connectedToBoth()
+    wc.fake.emit('session_update', update({ solana: solanaNamespace }))
+    expect(kit.stores.chains.namespaces.eip155?.account.address).toBeUndefined()
+    expect(kit.stores.chains.namespaces.solana?.account.address).toBe(solanaSessionAddress)
+  })
+
+  test("another session's update and a malformed one are ignored", async () => {
+    const { kit, evmSession } = await connectedToBoth()
+    wc.fake.emit('session_update', { topic: 'other-topic', params: { namespaces: {} } })
+    wc.fake.emit('session_update', { topic: 'session-topic', params: { namespaces: 'x' } })
+    wc.fake.emit('session_update', null)
+    expect(kit.stores.chains.namespaces.eip155?.account.address).toBe(sessionAddress)
+    expect(evmSession.accounts).toEqual([`eip155:1:${sessionAddress}`])
   })
 })

@@ -6,8 +6,9 @@ import type { ChainNamespace } from '../types/network.js'
 import type { WalletConnectSessionEvent } from '../types/walletConnect.js'
 import { createSessionHandle } from './createSessionHandle.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
+import { followSessionUpdate } from './followSessionUpdate.js'
 import { getWalletConnectParts } from './getWalletConnectParts.js'
-import { readApprovedNamespace } from './readApprovedNamespace.js'
+import { type ApprovedNamespace, readApprovedNamespace } from './readApprovedNamespace.js'
 import { readPeer } from './readPeer.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
 
@@ -17,6 +18,8 @@ export type WalletConnectResults = Partial<Record<ChainNamespace, ConnectResult>
 type SessionEventPayload = {
   params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } }
 }
+
+type SessionUpdatePayload = { topic?: unknown; params?: { namespaces?: unknown } }
 
 /**
  * After a wallet approved (or a stored session was found): hands each namespace the wallet
@@ -37,33 +40,56 @@ export async function startWalletConnectSession(
   runtime.session = controller
   runtime.live = provider
   const listeners = new Map<ChainNamespace, Set<(event: WalletConnectSessionEvent) => void>>()
+  const dispatch = (namespace: ChainNamespace, event: WalletConnectSessionEvent) => {
+    for (const listener of [...(listeners.get(namespace) ?? [])]) listener(event)
+  }
   const onSessionEvent = (payload: unknown) => {
     const params = (payload as SessionEventPayload | null)?.params
     const chainId = params?.chainId
     const name = params?.event?.name
     if (typeof chainId !== 'string' || typeof name !== 'string') return
     const namespace = chainId.split(':')[0] as ChainNamespace
-    for (const listener of listeners.get(namespace) ?? [])
-      listener({ name, data: params?.event?.data, chainId: chainId as `${string}:${string}` })
+    dispatch(namespace, {
+      name,
+      data: params?.event?.data,
+      chainId: chainId as `${string}:${string}`,
+    })
+  }
+  const endNamespace = (namespace: ChainNamespace) => {
+    if (kit.stores.chains.namespaces[namespace]?.account.connectorId !== walletConnectConnectorId)
+      return
+    handleAdapterEvent(kit, {
+      namespace,
+      event: { type: 'disconnect', connectorId: walletConnectConnectorId },
+    })
   }
   const onEnd = () => {
     if (controller.signal.aborted) return
     controller.abort({ code: 4900, message: 'The wallet session ended' })
-    for (const [namespace, chain] of Object.entries(kit.stores.chains.namespaces))
-      if (chain.account.connectorId === walletConnectConnectorId)
-        handleAdapterEvent(kit, {
-          namespace: namespace as ChainNamespace,
-          event: {
-            type: 'disconnect',
-            connectorId: walletConnectConnectorId,
-          },
-        })
+    for (const namespace of Object.keys(kit.stores.chains.namespaces))
+      endNamespace(namespace as ChainNamespace)
+  }
+  // What each connected namespace approves; a `session_update` changes it in place.
+  const approvals = new Map<ChainNamespace, ApprovedNamespace>()
+  const onSessionUpdate = (payload: unknown) => {
+    const update = payload as SessionUpdatePayload | null
+    if (update?.topic !== undefined && update.topic !== provider.session?.topic) return
+    const namespaces = update?.params?.namespaces
+    if (typeof namespaces !== 'object' || namespaces === null) return
+    followSessionUpdate(kit, {
+      namespaces: namespaces as Record<string, unknown>,
+      approvals,
+      dispatch,
+      end: endNamespace,
+    })
   }
   provider.on('session_event', onSessionEvent)
+  provider.on('session_update', onSessionUpdate)
   provider.on('session_delete', onEnd)
   provider.on('disconnect', onEnd)
   controller.signal.addEventListener('abort', () => {
     provider.removeListener('session_event', onSessionEvent)
+    provider.removeListener('session_update', onSessionUpdate)
     provider.removeListener('session_delete', onEnd)
     provider.removeListener('disconnect', onEnd)
     if (runtime.session !== controller) return
@@ -77,6 +103,7 @@ export async function startWalletConnectSession(
   for (const [namespace, part] of getWalletConnectParts(kit)) {
     const approved = readApprovedNamespace(session.namespaces, namespace)
     if (!approved) continue
+    approvals.set(namespace, approved)
     const handle = createSessionHandle({
       provider,
       namespace,
@@ -94,6 +121,7 @@ export async function startWalletConnectSession(
       const network = kit.stores.chains.namespaces[namespace]?.network.caipNetwork
       results[namespace] = await part.connect({ session: handle, network })
     } catch (error) {
+      approvals.delete(namespace)
       refusals.push(error)
     }
   }

@@ -218,6 +218,31 @@ test('a request in flight while the relay is down resolves once both sides recon
   expect(new Set(clients.prompts).size).toBe(clients.prompts.length)
 })
 
+test("the wallet's session update (another account, another chain) reaches the dapp", async () => {
+  const { dapp, wallet } = clients
+  const other = privateKeyToAccount(`0x${'22'.repeat(32)}`)
+  const namespaces = {
+    eip155: {
+      chains: [chainId, 'eip155:10'],
+      methods: ['personal_sign'],
+      events: ['chainChanged', 'accountsChanged'],
+      accounts: [`${chainId}:${other.address}`, `eip155:10:${other.address}`],
+    },
+  }
+  // The shape Kit reads (startWalletConnectSession → followSessionUpdate): topic and namespaces.
+  const updated = new Promise<{ topic: string; params: { namespaces: unknown } }>((resolve) =>
+    dapp.once('session_update', resolve),
+  )
+  const { acknowledged } = await wallet.updateSession({ topic: session.topic, namespaces })
+  await acknowledged()
+  const event = await updated
+  expect(event.topic).toBe(session.topic)
+  expect(event.params.namespaces).toMatchObject(namespaces)
+  expect(dapp.session.get(session.topic).namespaces.eip155?.accounts).toEqual(
+    namespaces.eip155.accounts,
+  )
+})
+
 test('a disconnect from the wallet reaches the dapp', async () => {
   const { dapp, wallet } = clients
   const deleted = new Promise((resolve) => dapp.once('session_delete', resolve))
