@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
-import { signOutDevAccounts } from './siwxSessions.js'
+import { listSessions, signOutDevAccounts } from './siwxSessions.js'
 import { copyPairingUri, openMobileWallet, openPairing } from './walletConnectSteps.js'
 
 /** The mobile wallet signs in with anvil's second dev account. */
@@ -13,6 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const modal = (page: Page) => page.getByTestId('kit-modal')
+const nonceOf = (message = '') => /^Nonce: (\w+)$/m.exec(message)?.[1]
 const account = (page: Page) => page.getByTestId('hook-account')
 
 /**
@@ -52,6 +53,14 @@ test('one-click auth: the wallet approves connect and sign-in once, and the moda
   await expect(page.getByTestId('kit-siwx-sign-message')).toHaveCount(0)
   // The wallet was asked nothing more: no personal_sign for the sign-in.
   await expect(wallet.getByTestId('mw-request')).toHaveCount(0)
+  // Each chain the wallet approved is signed in, its session kept by the local API, though all
+  // were signed with one nonce (OP Mainnet is the demo's second network).
+  const kept = await listSessions(page, 'eip155:1', walletAddress)
+  const second = await listSessions(page, 'eip155:10', walletAddress)
+  expect(kept).toHaveLength(1)
+  expect(second).toHaveLength(1)
+  expect(second[0]?.message).toContain('\nChain ID: 10\n')
+  expect(nonceOf(second[0]?.message)).toBe(nonceOf(kept[0]?.message))
 
   // The session was kept: a reload does not ask to sign in again.
   await page.reload()

@@ -5,7 +5,8 @@ import { createAppKit } from '@kit/react'
 import { defineNetwork } from '@kit/react/networks'
 import { readDevnetConfig } from './devnetConfig.js'
 import { createMultichain } from './multichain.js'
-import { createDemoSiwx } from './siwx/createDemoSiwx.js'
+import { createDemoSiwe } from './siwx/createDemoSiwe.js'
+import { createDemoSiwx, type DemoSignIn } from './siwx/createDemoSiwx.js'
 import { createSolanaTestAdapter } from './solanaTestAdapter/createSolanaTestAdapter.js'
 import { solanaTestNetwork } from './solanaTestAdapter/solanaTestNetwork.js'
 
@@ -79,8 +80,21 @@ export const demoSiwx =
     : undefined
 const siwx = demoSiwx?.siwx
 
+/**
+ * `?siwe=legacy`: the same sign-in written as an AppKit app's legacy `siweConfig`
+ * (`createSIWEConfig`), asked in ConnectingSiwe; the local API is its backend.
+ */
+export const demoSiwe =
+  !demoSiwx && search.get('siwe') === 'legacy'
+    ? createDemoSiwe({ apiUrl: config.apiUrl })
+    : undefined
+
+/** Whichever sign-in the page set up, for the Sign-in panel. */
+export const demoSignIn: DemoSignIn | undefined = demoSiwx ?? demoSiwe
+
 export const appKit = createAppKit({
   ...(siwx ? { siwx } : {}),
+  ...(demoSiwe ? { siweConfig: demoSiwe.siweConfig } : {}),
   adapters: [
     createEvmAdapter(),
     ...(solanaTestAdapter ? [solanaTestAdapter] : []),

@@ -1,6 +1,7 @@
 import { useAppKitAccount } from '@kit/react'
 import { useCallback, useEffect, useState } from 'react'
-import { demoSiwx } from '../appKit.js'
+import { demoSignIn } from '../appKit.js'
+import type { DemoSignIn } from '../siwx/createDemoSiwx.js'
 
 type Status =
   | { kind: 'checking' }
@@ -15,16 +16,16 @@ function splitCaipAddress(caipAddress: string): { chainId: string; address: stri
 }
 
 /**
- * With `?siwx=`: whether the connected account is signed in, as the local API says. "Signed in"
+ * With `?siwx=` or `?siwe=legacy`: whether the connected account is signed in, as the local API says. "Signed in"
  * shows only after the API served the account's session (kept only once its sign-in check verified
  * it) and the session verified here again; "not signed in" otherwise.
  */
 export function SignInPanel() {
-  if (!demoSiwx) return null
-  return <SignInStatus siwx={demoSiwx} />
+  if (!demoSignIn) return null
+  return <SignInStatus siwx={demoSignIn} />
 }
 
-function SignInStatus({ siwx }: { siwx: NonNullable<typeof demoSiwx> }) {
+function SignInStatus({ siwx }: { siwx: DemoSignIn }) {
   const { caipAddress } = useAppKitAccount()
   const [status, setStatus] = useState<Status>({ kind: 'signedOut' })
 

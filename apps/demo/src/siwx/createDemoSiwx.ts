@@ -8,15 +8,19 @@ export type CreateDemoSiwxParameters = {
   apiUrl: string
 }
 
-export type DemoSiwx = {
-  /** The `siwx` option of `createAppKit`. */
-  siwx: Siwx
+/** What the Sign-in panel reads of the demo's sign-in: the local API's sessions. */
+export type DemoSignIn = {
   /** The sessions the local API serves, each checked here again before it is used. */
   storage: SiwxStorage
   /** The local API's base URL. */
   apiUrl: string
   /** Calls `listener` after a session is added, replaced or revoked; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
+}
+
+export type DemoSiwx = DemoSignIn & {
+  /** The `siwx` option of `createAppKit`. */
+  siwx: Siwx
 }
 
 /**
