@@ -61,12 +61,18 @@ async function openChooseName({
   })
   await connectAndOpen(rendered.kit)
   act(() => pushView(rendered.kit, { view: 'ChooseAccountName' }))
-  await screen.findByTestId('kit-choose-account-name')
+  // The first test loads the feature's chunk, which takes a while under a cold transform.
+  await screen.findByTestId('kit-choose-account-name', {}, { timeout: 10_000 })
   return { ...rendered, registrations, signals }
 }
 
 const type = (value: string) =>
   fireEvent.change(screen.getByTestId('kit-name-input'), { target: { value } })
+
+const status = () => screen.getByTestId('kit-name-status').textContent
+
+/** Waits until the availability line reads `text`. */
+const statusBecomes = (text: string) => waitFor(() => expect(status()).toBe(text))
 
 async function goToRegister() {
   fireEvent.click(screen.getByTestId('kit-choose-name'))
@@ -108,7 +114,7 @@ describe('RegisterAccountName', () => {
     await goToRegister()
     type('alic')
     type('alice')
-    await waitFor(() => expect(screen.getByText('alice.kit.id is available')).toBeTruthy())
+    await statusBecomes('alice.kit.id is available')
     // Typed faster than the pause: only the last label was asked for, in the kit.id zone.
     const asked = api.requestsTo('/v1/profile/suggestions/')
     expect(asked.map((r) => r.path)).toEqual(['/v1/profile/suggestions/alice'])
@@ -128,7 +134,7 @@ describe('RegisterAccountName', () => {
     await openChooseName({ taken: ['kitdev.kit.id', 'my-kitdev.kit.id'] })
     await goToRegister()
     type('kitdev')
-    await waitFor(() => expect(screen.getByText('kitdev.kit.id is already taken')).toBeTruthy())
+    await statusBecomes('kitdev.kit.id is already taken')
     expect((screen.getByTestId('kit-register-name') as HTMLButtonElement).disabled).toBe(true)
     const rows = screen.getAllByTestId('kit-name-suggestion') as HTMLButtonElement[]
     expect(rows.map((row) => [row.getAttribute('data-name'), row.disabled])).toEqual([
@@ -137,7 +143,7 @@ describe('RegisterAccountName', () => {
     ])
     fireEvent.click(rows[0]!)
     expect((screen.getByTestId('kit-name-input') as HTMLInputElement).value).toBe('kitdev-kit')
-    await waitFor(() => expect(screen.getByText('kitdev-kit.kit.id is available')).toBeTruthy())
+    await statusBecomes('kitdev-kit.kit.id is available')
     expect((screen.getByTestId('kit-register-name') as HTMLButtonElement).disabled).toBe(false)
   })
 
@@ -148,11 +154,13 @@ describe('RegisterAccountName', () => {
     })
     await goToRegister()
     type('Alice')
-    await screen.findByText('alice.kit.id is available')
+    await statusBecomes('alice.kit.id is available')
     fireEvent.click(screen.getByTestId('kit-register-name'))
     await screen.findByText('Approve in your wallet')
     expect(screen.getByTestId('kit-title').textContent).toBe('Name Registered')
-    expect(screen.getByText('Sign the message to register alice.kit.id.')).toBeTruthy()
+    expect(screen.getByTestId('kit-name-progress').textContent).toContain(
+      'Sign the message to register alice.kit.id.',
+    )
     await expectAxeClean()
     await act(async () => approve(`0x${'ab'.repeat(65)}`))
     expect((await screen.findByTestId('kit-registered-name')).textContent).toBe('alice.kit.id')
@@ -173,7 +181,7 @@ describe('RegisterAccountName', () => {
     })
     await goToRegister()
     type('alice')
-    await screen.findByText('alice.kit.id is available')
+    await statusBecomes('alice.kit.id is available')
     fireEvent.submit(screen.getByTestId('kit-register-account-name'))
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
     expect(screen.getByTestId('kit-register-account-name')).toBeTruthy()
@@ -188,7 +196,7 @@ describe('RegisterAccountName', () => {
     const { kit } = await openChooseName({ takenUnseen: ['alice.kit.id'] })
     await goToRegister()
     type('alice')
-    await screen.findByText('alice.kit.id is available')
+    await statusBecomes('alice.kit.id is available')
     fireEvent.click(screen.getByTestId('kit-register-name'))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'alice.kit.id is already registered',

@@ -27,10 +27,11 @@ adoptStyles(
 export default function RegisterAccountNameSuccessView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const names = useNamesState(kit)
-  const { t } = useFeatureTranslator(catalogue)
+  const { t, tParts } = useFeatureTranslator(catalogue)
   const address = chain?.account.address
   if (!chain || !address) return null
   const name = displayName(names.name, '')
+  const nameParts = { name: <bdi dir="ltr">{name}</bdi> }
   const back = (
     <Button
       className="kit-names-done__button"
@@ -48,11 +49,13 @@ export default function RegisterAccountNameSuccessView({ kit }: { kit: Kit }) {
           {icon ? <Image src={icon} size={80} shape="round" /> : <Avatar address={address} />}
         </Ring>
         <Text as="h3" size={16} weight={600} align="center" aria-live="polite">
-          {names.status === 'signing' ? t('success.signTitle') : t('success.registering', { name })}
+          {names.status === 'signing'
+            ? t('success.signTitle')
+            : tParts('success.registering', nameParts)}
         </Text>
         {names.status === 'signing' && (
           <Text align="center" tone="muted">
-            {t('success.signText', { name })}
+            {tParts('success.signText', nameParts)}
           </Text>
         )}
       </div>

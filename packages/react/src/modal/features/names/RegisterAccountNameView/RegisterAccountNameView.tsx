@@ -42,7 +42,7 @@ const settled = () => {}
 export default function RegisterAccountNameView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const names = useNamesState(kit)
-  const { t } = useFeatureTranslator(catalogue)
+  const { t, tParts } = useFeatureTranslator(catalogue)
   const checked = validateAccountName({ label: names.input })
   const label = checked.valid ? checked.label : ''
   const suggestions = useNameSuggestions(kit, { label })
@@ -100,7 +100,9 @@ export default function RegisterAccountNameView({ kit }: { kit: Kit }) {
             data-available={!taken}
             className="kit-names-register__line"
           >
-            {t(taken ? 'register.taken' : 'register.available', { name: wanted })}
+            {tParts(taken ? 'register.taken' : 'register.available', {
+              name: <bdi dir="ltr">{wanted}</bdi>,
+            })}
           </Text>
         )}
         {wanted && suggestions.status === 'error' && (
