@@ -94,7 +94,11 @@ describe('connect', () => {
     cleanups.push(adapter.setup(createTestContext()))
     const result = await adapter.connect({ connectorId: 'injected', network: mainnet })
     expect(result.walletInfo).toEqual({ name: 'Browser Wallet', icon: undefined, rdns: undefined })
-    expect(adapter.getProvider({ connectorId: 'injected' })).toBe(provider)
+    // The app is given the wallet's provider, its wallet_sendCalls checked (guardProvider).
+    const given = adapter.getProvider({ connectorId: 'injected' }) as typeof provider
+    provider.handle('eth_blockNumber', () => '0x10')
+    expect(await given.request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(given.calls).toBe(provider.calls)
   })
 })
 

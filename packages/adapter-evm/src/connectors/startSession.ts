@@ -3,9 +3,11 @@ import type { EvmAdapterState } from '../types/adapterState.js'
 import type { Eip1193Listener, Eip1193Provider } from '../types/eip1193.js'
 import { parseAccounts } from '../utils/parseAccounts.js'
 import { readProviderError } from '../utils/readProviderError.js'
+import { guardProvider } from './guardProvider.js'
 
 /** A live connection: the wallet's events are forwarded until `close`, which also aborts `signal`. */
 export type Session = {
+  /** The wallet's provider, `wallet_sendCalls` checked before it is asked (`guardProvider`). */
   provider: Eip1193Provider
   /**
    * Aborted when the session ends, so pending prompts reject instead of hanging (F08). The
@@ -53,7 +55,7 @@ export function startSession(
     },
   }
   const session: Session = {
-    provider,
+    provider: guardProvider(provider),
     signal: controller.signal,
     close() {
       for (const [event, listener] of Object.entries(listeners))

@@ -72,3 +72,18 @@ export class AtomicityNotSupportedError extends RpcError {
     )
   }
 }
+
+/**
+ * -32602: a `wallet_sendCalls` call the wallet is never shown (SPEC §5): its target address does
+ * not start with `0x`, or its data is there and does not start with `0x`, or there is no list of
+ * calls. Refused before the wallet is asked.
+ */
+export class InvalidCallsError extends RpcError {
+  override name = 'InvalidCallsError'
+  /** The position of the refused call in `calls`, when one call is at fault. */
+  readonly callIndex: number | undefined
+  constructor(reason: string, callIndex?: number, parameters: BaseErrorParameters = {}) {
+    super(reason, -32602, parameters)
+    this.callIndex = callIndex
+  }
+}

@@ -8,6 +8,7 @@ export {
   AtomicReadyWalletRejectedUpgradeError,
   BundleTooLargeError,
   DuplicateIdError,
+  InvalidCallsError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
   UnsupportedNonOptionalCapabilityError,

@@ -21,6 +21,7 @@ test('the errors entry', () => {
       "AtomicReadyWalletRejectedUpgradeError",
       "BundleTooLargeError",
       "DuplicateIdError",
+      "InvalidCallsError",
       "UnknownBundleIdError",
       "UnsupportedChainIdError",
       "UnsupportedNonOptionalCapabilityError",
