@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ModalMessageKey } from '../../i18n/types.js'
 import type { FeatureView } from '../views/implementedViews.js'
 
@@ -16,7 +16,38 @@ export type FeatureViewEntry = {
  * draws nothing while a feature's chunk loads. Add a view here and its name to
  * `featureViewNames` together.
  */
-export const featureViews: Record<FeatureView, FeatureViewEntry> = {}
+export const featureViews: Record<FeatureView, FeatureViewEntry> = {
+  OnRampProviders: {
+    title: 'title.buy',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampProvidersView })),
+    ),
+  },
+  OnRampFiatSelect: {
+    title: 'title.selectCurrency',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampFiatSelectView })),
+    ),
+  },
+  OnRampTokenSelect: {
+    title: 'title.selectToken',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampTokenSelectView })),
+    ),
+  },
+  BuyInProgress: {
+    title: 'title.buyInProgress',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.BuyInProgressView })),
+    ),
+  },
+  OnRampActivity: {
+    title: 'title.purchases',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampActivityView })),
+    ),
+  },
+}
 
 /** The entry of a feature view (widened, so the lookup type-checks before any feature exists). */
 export function getFeatureView(view: FeatureView): FeatureViewEntry {

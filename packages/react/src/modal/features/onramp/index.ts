@@ -1,0 +1,5 @@
+export { default as BuyInProgressView } from './BuyInProgressView/BuyInProgressView.js'
+export { default as OnRampActivityView } from './OnRampActivityView/OnRampActivityView.js'
+export { default as OnRampFiatSelectView } from './OnRampFiatSelectView/OnRampFiatSelectView.js'
+export { default as OnRampProvidersView } from './OnRampProvidersView/OnRampProvidersView.js'
+export { default as OnRampTokenSelectView } from './OnRampTokenSelectView/OnRampTokenSelectView.js'
