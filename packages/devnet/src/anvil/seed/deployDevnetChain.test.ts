@@ -37,9 +37,9 @@ async function seededChain(chainId: number, seed: boolean) {
 
 test('deploys and seeds fast, with the same transactions on every run', async () => {
   const [first, second] = await Promise.all([seededChain(10, true), seededChain(10, true)])
-  // About 0.7 s for both chains on an idle machine (56 transactions each); the margin is for a
-  // loaded one, where it took 3 s.
-  expect(first.elapsed).toBeLessThan(4_000)
+  // About 0.7 s for both chains on an idle machine (56 transactions each), up to 3.7 s on one at
+  // load 13; a block a second (automine's pace) would take a minute.
+  expect(first.elapsed).toBeLessThan(6_000)
   // Tokens and NFTs, the spam mints, the history, then the swap contracts and pools.
   expect(first.hashes.length).toBe(6 + 3 + 33 + 14)
   // multicall3 sits where real chains have it, without a transaction of its own.
