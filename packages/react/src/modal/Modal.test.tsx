@@ -105,7 +105,7 @@ describe('Modal', () => {
 
   it('falls back to Connect for a view that is not drawn yet', async () => {
     const { kit } = renderModal()
-    act(() => openModal(kit, { view: 'Swap' }))
+    act(() => openModal(kit, { view: 'ApproveTransaction' }))
     expect(screen.getByTestId('kit-title').textContent).toBe('Connect Wallet')
     await screen.findByTestId('kit-wallet-list')
   })

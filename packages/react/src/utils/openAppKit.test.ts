@@ -31,13 +31,19 @@ describe('openAppKit', () => {
 
   it('says so for a view not drawn yet, and leaves the modal as it was', async () => {
     const kit = make()
-    await expect(openAppKit(kit, { view: 'Swap', arguments: { amount: '1' } })).rejects.toThrow(
-      ViewNotAvailableError,
-    )
+    await expect(openAppKit(kit, { view: 'WhatIsAWallet' })).rejects.toThrow(ViewNotAvailableError)
     await expect(openAppKit(kit, { view: 'WalletSend' })).rejects.toThrow(
       'The modal cannot open the WalletSend view yet',
     )
     expect(kit.stores.modal.open).toBe(false)
+  })
+
+  it("hands Swap its arguments as the router's swap data", async () => {
+    const kit = make()
+    const swap = { fromToken: 'ETH', toToken: 'KUSD', amount: '1' }
+    await openAppKit(kit, { view: 'Swap', arguments: swap })
+    expect(kit.stores.router.view).toBe('Swap')
+    expect(kit.stores.router.data?.swap).toEqual(swap)
   })
 
   it("says so for a pairing URI of the app's own", async () => {

@@ -5,7 +5,7 @@ import { isImplementedView } from '../modal/views/implementedViews.js'
 
 /** What `open` takes: AppKit 1.7's options. */
 export type OpenOptions = OpenModalParameters & {
-  /** Values for the view (AppKit's `arguments`, e.g. a swap's tokens); none of the views drawn today takes any. */
+  /** Values for the view (AppKit's `arguments`): Swap takes `{ fromToken, toToken, amount }`. */
   arguments?: Record<string, unknown>
   /** A WalletConnect pairing URI made by the app's own provider, to show as a QR code. */
   uri?: string
@@ -18,7 +18,7 @@ export type OpenOptions = OpenModalParameters & {
  * instead. It travels with the modal's code (`Modal.js`), which opening needs anyway, so none of it loads before first paint.
  */
 export async function openAppKit(kit: Kit, options: OpenOptions = {}): Promise<void> {
-  const { uri, arguments: _viewArguments, ...parameters } = options
+  const { uri, arguments: viewArguments, ...parameters } = options
   if (uri !== undefined) throw new ViewNotAvailableError('a pairing URI made by the app')
   const { view } = parameters
   if (view !== undefined && !isImplementedView(view))
@@ -26,5 +26,8 @@ export async function openAppKit(kit: Kit, options: OpenOptions = {}): Promise<v
   // The namespace is SwitchActiveChain's target, which becomes active only once the visitor agrees.
   if (view === 'SwitchActiveChain' && parameters.namespace && !parameters.data)
     return openModal(kit, { view, data: { namespace: parameters.namespace } })
+  // Swap receives its swap data as its arguments (SPEC §2); the view reads only what it knows.
+  if (view === 'Swap' && viewArguments && !parameters.data)
+    return openModal(kit, { ...parameters, data: { swap: viewArguments } })
   openModal(kit, parameters)
 }

@@ -17,35 +17,19 @@ export type FeatureViewEntry = {
  * `featureViewNames` together.
  */
 export const featureViews: Record<FeatureView, FeatureViewEntry> = {
-  OnRampProviders: {
-    title: 'title.buy',
-    component: lazy(() =>
-      import('./onramp/index.js').then((m) => ({ default: m.OnRampProvidersView })),
-    ),
+  Swap: {
+    title: 'title.swap',
+    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapView }))),
   },
-  OnRampFiatSelect: {
-    title: 'title.selectCurrency',
-    component: lazy(() =>
-      import('./onramp/index.js').then((m) => ({ default: m.OnRampFiatSelectView })),
-    ),
-  },
-  OnRampTokenSelect: {
+  SwapSelectToken: {
     title: 'title.selectToken',
     component: lazy(() =>
-      import('./onramp/index.js').then((m) => ({ default: m.OnRampTokenSelectView })),
+      import('./swap/index.js').then((m) => ({ default: m.SwapSelectTokenView })),
     ),
   },
-  BuyInProgress: {
-    title: 'title.buyInProgress',
-    component: lazy(() =>
-      import('./onramp/index.js').then((m) => ({ default: m.BuyInProgressView })),
-    ),
-  },
-  OnRampActivity: {
-    title: 'title.purchases',
-    component: lazy(() =>
-      import('./onramp/index.js').then((m) => ({ default: m.OnRampActivityView })),
-    ),
+  SwapPreview: {
+    title: 'title.reviewSwap',
+    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapPreviewView }))),
   },
 }
 
