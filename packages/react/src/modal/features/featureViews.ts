@@ -17,6 +17,22 @@ export type FeatureViewEntry = {
  * `featureViewNames` together.
  */
 export const featureViews: Record<FeatureView, FeatureViewEntry> = {
+  WalletSend: {
+    title: 'title.send',
+    component: lazy(() => import('./send/index.js').then((m) => ({ default: m.WalletSendView }))),
+  },
+  WalletSendSelectToken: {
+    title: 'title.selectToken',
+    component: lazy(() =>
+      import('./send/index.js').then((m) => ({ default: m.WalletSendSelectTokenView })),
+    ),
+  },
+  WalletSendPreview: {
+    title: 'title.reviewSend',
+    component: lazy(() =>
+      import('./send/index.js').then((m) => ({ default: m.WalletSendPreviewView })),
+    ),
+  },
   Swap: {
     title: 'title.swap',
     component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapView }))),

@@ -18,7 +18,14 @@ export const modalViews = [
  * The views of the wallet features (Send, Receive, Swap, Buy, names, settings, history): each
  * feature's views load with the feature's own chunk (see `features/featureViews.ts`).
  */
-export const featureViewNames = ['Swap', 'SwapSelectToken', 'SwapPreview'] as const
+export const featureViewNames = [
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+] as const
 
 export type ModalView = (typeof modalViews)[number]
 export type FeatureView = (typeof featureViewNames)[number]
