@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Icon } from '../../../primitives/Icon/Icon.js'
 
 export type FiatAmountFieldProps = {
@@ -5,7 +6,7 @@ export type FiatAmountFieldProps = {
   amount: string
   currency: string
   currencyLabel: string
-  hint: string
+  hint: ReactNode
   invalid: boolean
   onAmount: (amount: string) => void
   onCurrency: () => void

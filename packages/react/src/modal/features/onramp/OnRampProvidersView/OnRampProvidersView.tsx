@@ -39,7 +39,7 @@ adoptStyles('modal/features/onramp/OnRampProvidersView/OnRampProvidersView.css',
 export default function OnRampProvidersView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const state = useOnrampOptions(kit)
-  const { t, locale } = useFeatureTranslator(catalogue)
+  const { t, tParts, locale } = useFeatureTranslator(catalogue)
   const [starting, setStarting] = useState(false)
   const [failure, setFailure] = useState<'buy.failed' | 'buy.unsafe'>()
   const target = chain?.account.address ? getOnrampTarget(kit) : undefined
@@ -84,21 +84,27 @@ export default function OnRampProvidersView({ kit }: { kit: Kit }) {
     )
   }
 
-  const min = fiat(formatCents(limits.min))
-  const max = fiat(formatCents(limits.max))
+  // Amounts stay whole and left to right inside a right-to-left sentence.
+  const money = (cents: bigint) => <bdi dir="ltr">{fiat(formatCents(cents))}</bdi>
+  const min = money(limits.min)
+  const max = money(limits.max)
   const hint =
     check.status === 'invalid'
       ? t('buy.invalidAmount')
       : check.status === 'belowMin'
-        ? t('buy.belowMin', { min })
+        ? tParts('buy.belowMin', { min })
         : check.status === 'aboveMax'
-          ? t('buy.aboveMax', { max })
-          : t('buy.limits', { min, max })
-  const fees = t('buy.fees', { range: formatFeeRange(locale) })
+          ? tParts('buy.aboveMax', { max })
+          : tParts('buy.limits', { min, max })
+  const fees = tParts('buy.fees', { range: <bdi dir="ltr">{formatFeeRange(locale)}</bdi> })
   const methods = (['card', 'bank_transfer'] as const).map((id) => ({
     id,
     name: t(id === 'card' ? 'buy.card' : 'buy.bankTransfer'),
-    detail: `${fees} · ${t('buy.upTo', { max: fiat(formatCents(limitsOf(id).max)) })}`,
+    detail: (
+      <>
+        {fees} · {tParts('buy.upTo', { max: money(limitsOf(id).max) })}
+      </>
+    ),
   }))
 
   const start = async () => {

@@ -1,11 +1,12 @@
 import type { OnrampPaymentMethod } from '@kit/core/modules/features/onramp/onrampLimits'
+import type { ReactNode } from 'react'
 import { Icon } from '../../../primitives/Icon/Icon.js'
 
 export type PaymentMethodOption = {
   id: OnrampPaymentMethod
   name: string
   /** Fees and the largest amount. */
-  detail: string
+  detail: ReactNode
 }
 
 export type PaymentMethodsProps = {

@@ -1,6 +1,6 @@
 import type { Transaction } from '@kit/core'
 import type { OnrampState } from '@kit/core/modules/features/onramp/onrampState'
-import { vi } from 'vitest'
+import { type Mock, vi } from 'vitest'
 import { testAddress } from '../../../test/testWallet.js'
 
 /** The options the local API gives: USD and EUR, ETH on mainnet and Optimism. */
@@ -68,10 +68,18 @@ export function onrampPurchase(
   }
 }
 
+/** What the tests read of the provider's popup. */
+export type FakePopup = {
+  opener: unknown
+  closed: boolean
+  close: Mock<() => void>
+  location: { replace: Mock<(url: string) => void> }
+}
+
 /** A stand-in for the provider's popup window. */
-export function fakePopup() {
-  const popup = {
-    opener: { app: true } as unknown,
+export function fakePopup(): FakePopup {
+  const popup: FakePopup = {
+    opener: { app: true },
     closed: false,
     close: vi.fn(() => {
       popup.closed = true
