@@ -47,6 +47,24 @@ export const featureViews: Record<FeatureView, FeatureViewEntry> = {
     title: 'title.reviewSwap',
     component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapPreviewView }))),
   },
+  ChooseAccountName: {
+    title: 'title.chooseName',
+    component: lazy(() =>
+      import('./names/index.js').then((m) => ({ default: m.ChooseAccountNameView })),
+    ),
+  },
+  RegisterAccountName: {
+    title: 'title.chooseName',
+    component: lazy(() =>
+      import('./names/index.js').then((m) => ({ default: m.RegisterAccountNameView })),
+    ),
+  },
+  RegisterAccountNameSuccess: {
+    title: 'title.nameRegistered',
+    component: lazy(() =>
+      import('./names/index.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+    ),
+  },
 }
 
 /** The entry of a feature view (widened, so the lookup type-checks before any feature exists). */

@@ -25,6 +25,9 @@ export const featureViewNames = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
+  'ChooseAccountName',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const
 
 export type ModalView = (typeof modalViews)[number]
