@@ -12,6 +12,9 @@ function setup() {
           { name: `${path.split('/').pop()}.kit.id`, registered: true },
           { name: 'Alice-Kit.kit.id', registered: false },
           { name: 'alice.eth', registered: false },
+          { name: 'ali\u202ece.kit.id', registered: false },
+          { name: '<b>x</b>.kit.id', registered: false },
+          { name: 'ALICE-KIT.kit.id', registered: true },
         ],
       }),
     },
@@ -29,7 +32,7 @@ function setup() {
 }
 
 describe('fetchNameSuggestions', () => {
-  it('asks for the label in the kit.id zone and keeps only names of the zone, lowercase', async () => {
+  it('asks for the label in the kit.id zone and keeps valid names of the zone, lowercase, once', async () => {
     const { kit, api } = setup()
     expect(await fetchNameSuggestions(kit, { label: 'alice' })).toEqual([
       { name: 'alice.kit.id', registered: true },
