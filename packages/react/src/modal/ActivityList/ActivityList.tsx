@@ -1,5 +1,6 @@
 import type { Kit, Transaction } from '@kit/core'
 import { fetchTransactions } from '@kit/core/modules/actions/fetchTransactions'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { useEffect } from 'react'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
@@ -7,12 +8,14 @@ import { useKitState } from '../../utils/useKitState.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
 import { Button } from '../primitives/Button/Button.js'
+import { Icon } from '../primitives/Icon/Icon.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { Text } from '../primitives/Text/Text.js'
 import { findLookalikeCounterparties } from '../utils/findLookalikeCounterparties.js'
 import { formatMonthHeading } from '../utils/formatMonthHeading.js'
 import { listActivityGroups } from '../utils/listActivityGroups.js'
 import { useActiveChain } from '../utils/useActiveChain.js'
+import { isImplementedView } from '../views/implementedViews.js'
 import activityListCss from './ActivityList.css?inline'
 import { ActivityRow } from './ActivityRow.js'
 
@@ -83,6 +86,17 @@ export function ActivityList({ kit }: { kit: Kit }) {
             {t('activity.loadMore')}
           </Button>
         )
+      )}
+      {isImplementedView('Transactions') && (
+        <button
+          type="button"
+          className="kit-activity__all"
+          data-testid="kit-activity-all"
+          onClick={() => pushView(kit, { view: 'Transactions' })}
+        >
+          {t('title.activity')}
+          <Icon name="chevronRight" size={16} />
+        </button>
       )}
     </div>
   )

@@ -4,6 +4,7 @@ import { pushView } from '@kit/core/modules/actions/pushView'
 import { shakeModal } from '@kit/core/modules/actions/shakeModal'
 import { switchNetwork } from '@kit/core/modules/actions/switchNetwork'
 import { showToast } from '@kit/core/modules/actions/toast'
+import { findSwitchingWallet } from '@kit/core/modules/features/switchNetwork/findSwitchingWallet'
 import { isUserRejection } from '@kit/core/modules/utils/isUserRejection'
 import { useState } from 'react'
 import { useI18n } from '../../i18n/I18nContext.js'
@@ -16,6 +17,7 @@ import { Spinner } from '../primitives/Spinner/Spinner.js'
 import { displayName } from '../utils/displayName.js'
 import { errorMessage } from '../utils/errorMessage.js'
 import { needsSwitchActiveChain } from '../utils/needsSwitchActiveChain.js'
+import { isImplementedView } from '../views/implementedViews.js'
 import networkListCss from './NetworkList.css?inline'
 
 adoptStyles('modal/NetworkList/NetworkList.css', networkListCss)
@@ -51,6 +53,10 @@ export function NetworkList({ kit, onSwitched, namespace }: NetworkListProps) {
         view: 'SwitchActiveChain',
         data: { network, namespace: network.chainNamespace },
       })
+    // A phone (WalletConnect) or external wallet prompts away from the page: SwitchNetwork says
+    // to approve there. A browser wallet's own prompt opens over the page, beside the spinner.
+    if (isImplementedView('SwitchNetwork') && findSwitchingWallet(kit, { network }))
+      return pushView(kit, { view: 'SwitchNetwork', data: { network } })
     setPending(network.caipNetworkId)
     try {
       await switchNetwork(kit, { network })

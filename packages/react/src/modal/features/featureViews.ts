@@ -33,19 +33,59 @@ export const featureViews: Record<FeatureView, FeatureViewEntry> = {
       import('./send/index.js').then((m) => ({ default: m.WalletSendPreviewView })),
     ),
   },
-  Swap: {
-    title: 'title.swap',
-    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapView }))),
-  },
-  SwapSelectToken: {
-    title: 'title.selectToken',
+  OnRampProviders: {
+    title: 'title.buy',
     component: lazy(() =>
-      import('./swap/index.js').then((m) => ({ default: m.SwapSelectTokenView })),
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampProvidersView })),
     ),
   },
-  SwapPreview: {
-    title: 'title.reviewSwap',
-    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapPreviewView }))),
+  OnRampFiatSelect: {
+    title: 'title.selectCurrency',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampFiatSelectView })),
+    ),
+  },
+  OnRampTokenSelect: {
+    title: 'title.selectToken',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampTokenSelectView })),
+    ),
+  },
+  BuyInProgress: {
+    title: 'title.buyInProgress',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.BuyInProgressView })),
+    ),
+  },
+  OnRampActivity: {
+    title: 'title.purchases',
+    component: lazy(() =>
+      import('./onramp/index.js').then((m) => ({ default: m.OnRampActivityView })),
+    ),
+  },
+  WalletReceive: {
+    title: 'title.receive',
+    component: lazy(() =>
+      import('./receive/index.js').then((m) => ({ default: m.WalletReceiveView })),
+    ),
+  },
+  AccountSettings: {
+    title: 'title.settings',
+    component: lazy(() =>
+      import('./settings/index.js').then((m) => ({ default: m.AccountSettingsView })),
+    ),
+  },
+  Transactions: {
+    title: 'title.activity',
+    component: lazy(() =>
+      import('./transactions/index.js').then((m) => ({ default: m.TransactionsView })),
+    ),
+  },
+  SwitchNetwork: {
+    title: 'title.unsupportedChain',
+    component: lazy(() =>
+      import('./switchNetwork/index.js').then((m) => ({ default: m.SwitchNetworkView })),
+    ),
   },
   ChooseAccountName: {
     title: 'title.chooseName',
@@ -64,6 +104,20 @@ export const featureViews: Record<FeatureView, FeatureViewEntry> = {
     component: lazy(() =>
       import('./names/index.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
     ),
+  },
+  Swap: {
+    title: 'title.swap',
+    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapView }))),
+  },
+  SwapSelectToken: {
+    title: 'title.selectToken',
+    component: lazy(() =>
+      import('./swap/index.js').then((m) => ({ default: m.SwapSelectTokenView })),
+    ),
+  },
+  SwapPreview: {
+    title: 'title.reviewSwap',
+    component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapPreviewView }))),
   },
 }
 

@@ -19,15 +19,24 @@ export const modalViews = [
  * feature's views load with the feature's own chunk (see `features/featureViews.ts`).
  */
 export const featureViewNames = [
+  'OnRampProviders',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'BuyInProgress',
+  'OnRampActivity',
+  'WalletReceive',
+  'AccountSettings',
+  'Transactions',
+  'SwitchNetwork',
+  'ChooseAccountName',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
-  'ChooseAccountName',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
 ] as const
 
 export type ModalView = (typeof modalViews)[number]

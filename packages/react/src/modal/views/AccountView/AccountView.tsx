@@ -19,6 +19,7 @@ import { Text } from '../../primitives/Text/Text.js'
 import { copyText } from '../../utils/copyText.js'
 import { displayName } from '../../utils/displayName.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
+import { isImplementedView } from '../implementedViews.js'
 import accountViewCss from './AccountView.css?inline'
 
 adoptStyles('modal/views/AccountView/AccountView.css', accountViewCss)
@@ -52,6 +53,15 @@ export default function AccountView({ kit }: { kit: Kit }) {
   return (
     <div className="kit-account">
       <div className="kit-account__summary">
+        {isImplementedView('AccountSettings') && (
+          <IconButton
+            icon="settings"
+            className="kit-account__settings"
+            aria-label={t('account.settings')}
+            data-testid="kit-account-settings"
+            onClick={() => pushView(kit, { view: 'AccountSettings' })}
+          />
+        )}
         <Avatar address={address} image={account.profileImage} />
         <div className="kit-account__identity">
           <Text

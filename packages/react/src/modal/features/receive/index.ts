@@ -1,0 +1,1 @@
+export { default as WalletReceiveView } from './WalletReceiveView/WalletReceiveView.js'

@@ -1,0 +1,1 @@
+export { default as AccountSettingsView } from './AccountSettingsView/AccountSettingsView.js'

@@ -1,0 +1,1 @@
+export { default as SwitchNetworkView } from './SwitchNetworkView/SwitchNetworkView.js'

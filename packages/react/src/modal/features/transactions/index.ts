@@ -1,0 +1,1 @@
+export { default as TransactionsView } from './TransactionsView/TransactionsView.js'
