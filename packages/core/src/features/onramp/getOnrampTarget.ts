@@ -14,7 +14,7 @@ export type OnrampTarget = {
 /** The account the onramp buys for, or undefined when none (or a non-EVM one) is active. */
 export function getOnrampTarget(kit: Kit): OnrampTarget | undefined {
   const active = getActiveAccount(kit)
-  if (!active || active.network.chainNamespace !== 'eip155') return undefined
+  if (active?.network.chainNamespace !== 'eip155') return undefined
   const chainId = active.network.caipNetworkId.split(':')[1] ?? ''
   return {
     address: active.address,

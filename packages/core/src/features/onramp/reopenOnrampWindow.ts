@@ -16,7 +16,7 @@ export type ReopenOnrampWindowParameters = {
 export function reopenOnrampWindow(kit: Kit, { win }: ReopenOnrampWindowParameters = {}): void {
   const state = getOnrampState(kit)
   const purchase = state.purchase
-  if (!purchase || purchase.status !== 'waiting') return
+  if (purchase?.status !== 'waiting') return
   const popup = openOnrampWindow({ win })
   showOnrampPage({ popup, url: purchase.url, apiUrl: kit.clients.api.baseUrl })
   state.popup = keepWhole(popup)
