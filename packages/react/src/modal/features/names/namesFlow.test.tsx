@@ -91,6 +91,17 @@ describe('ChooseAccountName', () => {
   })
 })
 
+describe('RegisterAccountNameSuccess', () => {
+  it('opened with no registration running, it says so and offers the way back to Account', async () => {
+    const { kit } = await openChooseName()
+    act(() => pushView(kit, { view: 'RegisterAccountNameSuccess' }))
+    expect((await screen.findByText('No name is being registered.')).textContent).toBeTruthy()
+    fireEvent.click(screen.getByTestId('kit-name-back-to-account'))
+    await screen.findByTestId('kit-account-address')
+    expect(kit.stores.router.history).toEqual(['Account'])
+  })
+})
+
 describe('RegisterAccountName', () => {
   it('shows the SPEC §5 rule, and a problem for characters that are not allowed', async () => {
     const { registrations } = await openChooseName()
