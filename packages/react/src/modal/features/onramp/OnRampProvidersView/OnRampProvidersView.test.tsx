@@ -1,3 +1,5 @@
+import { switchNetwork } from '@kit/core'
+import { optimism } from '@kit/core/networks'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectAndOpen } from '../../../test/connectAndOpen.js'
@@ -136,6 +138,24 @@ describe('OnRampProvidersView', () => {
     expect(await screen.findByText('Buying is not available on Polygon')).toBeTruthy()
     expect(screen.queryByTestId('kit-onramp-continue')).toBeNull()
     await expectAxeClean()
+  })
+})
+
+describe('OnRampProvidersView after a network switch', () => {
+  it('loads the options again and quotes on the new network', async () => {
+    const { kit, api } = await openBuy()
+    type('100')
+    await waitFor(() => expect(api.requestsTo('/v1/onramp/quote')).toHaveLength(1))
+    await act(() => switchNetwork(kit, { network: optimism }))
+    await waitFor(() => expect(screen.getByTestId('kit-onramp-token').textContent).toBe('ETH'))
+    expect((screen.getByTestId('kit-onramp-amount') as HTMLInputElement).value).toBe('')
+    type('100')
+    await waitFor(() =>
+      expect(api.requestsTo('/v1/onramp/quote').at(-1)?.body).toMatchObject({
+        network: 'optimism-mainnet',
+      }),
+    )
+    expect(api.requestsTo('/v1/onramp/options').length).toBeGreaterThanOrEqual(2)
   })
 })
 
