@@ -32,8 +32,8 @@ describe('openAppKit', () => {
   it('says so for a view not drawn yet, and leaves the modal as it was', async () => {
     const kit = make()
     await expect(openAppKit(kit, { view: 'WhatIsAWallet' })).rejects.toThrow(ViewNotAvailableError)
-    await expect(openAppKit(kit, { view: 'WalletSend' })).rejects.toThrow(
-      'The modal cannot open the WalletSend view yet',
+    await expect(openAppKit(kit, { view: 'ConnectingFarcaster' })).rejects.toThrow(
+      'The modal cannot open the ConnectingFarcaster view yet',
     )
     expect(kit.stores.modal.open).toBe(false)
   })
