@@ -56,6 +56,22 @@ describe('guardProvider', () => {
     expect(guarded.on).toBe(guarded.on)
   })
 
+  test('guards a frozen wallet too (its request read-only and not configurable)', async () => {
+    const wallet = createMockProvider({ eth_chainId: () => '0x1' })
+    const frozen = Object.freeze({
+      request: wallet.request,
+      on: wallet.on,
+      isExample: true,
+    }) as typeof wallet & { isExample: boolean }
+    const guarded = guardProvider(frozen) as typeof frozen
+    expect(await guarded.request({ method: 'eth_chainId' })).toBe('0x1')
+    await expect(
+      guarded.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: '1' }] }] }),
+    ).rejects.toBeInstanceOf(InvalidCallsError)
+    expect(guarded.isExample).toBe(true)
+    expect('on' in guarded).toBe(true)
+  })
+
   test('is what getProvider gives the app once connected', async () => {
     const wallet = setupTestWallet()
     cleanup = wallet.cleanup
