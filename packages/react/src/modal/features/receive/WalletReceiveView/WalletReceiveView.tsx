@@ -54,8 +54,10 @@ export default function WalletReceiveView({ kit }: { kit: Kit }) {
         <Text as="h3" size={12} weight={600} tone="muted" id={`${id}-address`}>
           {t('receive.address')}
         </Text>
-        <p className="kit-receive__address-text" dir="ltr" data-testid="kit-receive-address">
-          {address}
+        <p className="kit-receive__address-text">
+          <bdi dir="ltr" data-testid="kit-receive-address">
+            {address}
+          </bdi>
         </p>
       </section>
       <Button
