@@ -93,13 +93,7 @@ export default function RegisterAccountNameView({ kit }: { kit: Kit }) {
           </Text>
         )}
         {wanted && suggestions.status === 'success' && own && (
-          <Text
-            as="span"
-            size={14}
-            tone={taken ? 'error' : 'success'}
-            data-available={!taken}
-            className="kit-names-register__line"
-          >
+          <Text as="span" size={14} tone={taken ? 'error' : 'success'} data-available={!taken}>
             {tParts(taken ? 'register.taken' : 'register.available', {
               name: <bdi dir="ltr">{wanted}</bdi>,
             })}
