@@ -12,7 +12,7 @@ import type { ChainAdapter } from '../../types/adapter.js'
 import { checkReceiver } from './checkReceiver.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { InvalidSendFeesError } from './sendFees.js'
-import { getSendState, selectSendToken } from './sendState.js'
+import { getSendState, selectSendToken, sendFeeKey, setSendFee } from './sendState.js'
 import { submitSend } from './submitSend.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -128,11 +128,10 @@ describe('submitSend', () => {
     pushView(kit, { view: 'Networks' })
     const state = getSendState(kit)
     selectSendToken(state, eth)
-    Object.assign(state, {
-      amount: '0.5',
-      receiverText: receiver,
-      receiver: { address: receiver },
+    Object.assign(state, { amount: '0.5', receiverText: receiver, receiver: { address: receiver } })
+    setSendFee(state, {
       fee: { fee: 42_000n, gas: 21_000n, gasPrice: 2n },
+      key: sendFeeKey({ to: receiver, value: 5n * 10n ** 17n }),
     })
     await expect(submitSend(kit, { state })).resolves.toEqual({
       hash: `0x${'11'.repeat(32)}`,
@@ -153,6 +152,20 @@ describe('submitSend', () => {
       token: undefined,
       status: 'draft',
     })
+  })
+
+  it('leaves out an estimate made for another send: the adapter prices it itself', async () => {
+    const { kit, adapter } = await setup()
+    const state = getSendState(kit)
+    selectSendToken(state, eth)
+    Object.assign(state, { amount: '0.5', receiver: { address: receiver } })
+    setSendFee(state, {
+      fee: { fee: 42_000n, gas: 21_000n, gasPrice: 2n },
+      key: sendFeeKey({ to: receiver, value: 1n }),
+    })
+    await submitSend(kit, { state })
+    expect(adapter.calls.sendTransaction[0]).not.toHaveProperty('gas')
+    expect(adapter.calls.sendTransaction[0]).not.toHaveProperty('gasPrice')
   })
 
   it('keeps the whole draft after a rejection in the wallet, marked rejected', async () => {

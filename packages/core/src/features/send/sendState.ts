@@ -24,6 +24,8 @@ export type SendState = {
   receiverStatus: 'idle' | 'checking' | 'valid' | 'invalid' | 'notFound'
   /** The network fee of the send being drafted, in the native currency's smallest unit. */
   fee: Readonly<SendFeeEstimate> | undefined
+  /** What `fee` was estimated for (`sendFeeKey`): its gas limit is sent only for that send. */
+  feeFor: string | undefined
   feeStatus: 'idle' | 'loading' | 'ready' | 'error'
   /** `sending` while the wallet is asked; `rejected` after the visitor declined in the wallet. */
   status: 'draft' | 'sending' | 'rejected' | 'failed'
@@ -37,9 +39,30 @@ function createSendState(): SendState {
     receiver: undefined,
     receiverStatus: 'idle',
     fee: undefined,
+    feeFor: undefined,
     feeStatus: 'idle',
     status: 'draft',
   }
+}
+
+/** Names one send (receiver, amount, token) so an estimate can be matched to it. */
+export function sendFeeKey({
+  to,
+  value,
+  token,
+}: {
+  to: string
+  value: bigint
+  token?: { address: string } | undefined
+}): string {
+  return `${to.toLowerCase()}|${value}|${token?.address.toLowerCase() ?? ''}`
+}
+
+/** Keeps a fee estimate made for the send `key` names (held as is, not proxied). */
+export function setSendFee(state: SendState, { fee, key }: { fee: SendFeeEstimate; key: string }) {
+  state.fee = ref(fee)
+  state.feeFor = key
+  state.feeStatus = 'ready'
 }
 
 /**
@@ -63,5 +86,6 @@ export function resetSendState(state: SendState): void {
 export function selectSendToken(state: SendState, token: Readonly<TokenBalance>): void {
   state.token = ref(token)
   state.fee = undefined
+  state.feeFor = undefined
   state.feeStatus = 'idle'
 }

@@ -5,7 +5,7 @@ import type { CaipNetwork } from '../../types/network.js'
 import { getActiveAccount } from '../../utils/getActiveAccount.js'
 import { isUserRejection } from '../../utils/isUserRejection.js'
 import { prepareSend } from './prepareSend.js'
-import { resetSendState, type SendState } from './sendState.js'
+import { resetSendState, type SendState, sendFeeKey } from './sendState.js'
 
 export type SubmitSendReturnType = { hash: string; network: CaipNetwork }
 
@@ -22,13 +22,18 @@ export async function submitSend(
 ): Promise<SubmitSendReturnType> {
   const active = getActiveAccount(kit)
   if (!active) throw new NoActiveAddressError()
-  const prepared = prepareSend({
+  const draft = {
     namespace: active.chain.namespace,
     token: state.token,
     amount: state.amount,
     receiver: state.receiver?.address,
-    fee: state.fee,
-  })
+  }
+  // The estimate's gas limit and fees go with the send only when made for this very send.
+  const plain = prepareSend(draft)
+  const prepared =
+    state.fee && state.feeFor === sendFeeKey(plain)
+      ? prepareSend({ ...draft, fee: state.fee })
+      : plain
   state.status = 'sending'
   try {
     const hash = await sendTransaction(kit, {
