@@ -12,6 +12,9 @@ import { testAddress } from '../../test/testWallet.js'
 
 afterEach(cleanupModal)
 
+// Each test renders the modal, loads the feature's chunk and runs axe: slow on a busy machine.
+const slow = { timeout: 20_000 }
+
 type Setup = RenderModalOptions & {
   taken?: string[]
   /** Registered names the suggestions do not know of yet (someone registered one meanwhile). */
@@ -79,7 +82,7 @@ async function goToRegister() {
   await screen.findByTestId('kit-register-account-name')
 }
 
-describe('ChooseAccountName', () => {
+describe('ChooseAccountName', slow, () => {
   it('says what a name is and leads to RegisterAccountName, titled Choose Name', async () => {
     await openChooseName()
     expect(screen.getByTestId('kit-title').textContent).toBe('Choose Name')
@@ -91,7 +94,7 @@ describe('ChooseAccountName', () => {
   })
 })
 
-describe('RegisterAccountNameSuccess', () => {
+describe('RegisterAccountNameSuccess', slow, () => {
   it('opened with no registration running, it says so and offers the way back to Account', async () => {
     const { kit } = await openChooseName()
     act(() => pushView(kit, { view: 'RegisterAccountNameSuccess' }))
@@ -102,7 +105,7 @@ describe('RegisterAccountNameSuccess', () => {
   })
 })
 
-describe('RegisterAccountName', () => {
+describe('RegisterAccountName', slow, () => {
   it('shows the SPEC §5 rule, and a problem for characters that are not allowed', async () => {
     const { registrations } = await openChooseName()
     await goToRegister()
