@@ -6,6 +6,7 @@ import { watchAnnouncements } from './connectors/watchAnnouncements.js'
 import type { EvmAdapterState } from './types/adapterState.js'
 
 const loadWalletActions = () => import('./actions/walletActions.js')
+const loadSendActions = () => import('./actions/sendActions.js')
 
 export type EvmAdapterOptions = {
   /** `fetch` for JSON-RPC reads (balances, fees); the global one by default. */
@@ -98,20 +99,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getBalance: async (parameters) => (await loadWalletActions()).getBalance(state, parameters),
     signMessage: async (parameters) => (await loadWalletActions()).signMessage(state, parameters),
     // Sending is rare and pulls in fee estimation and revert decoding: loaded on first use.
-    async sendTransaction(parameters) {
-      const { sendTransaction } = await import('./actions/sendTransaction.js')
-      return sendTransaction(state, parameters)
-    },
-    async estimateSendFee(parameters) {
-      const { estimateSendFee } = await import('./actions/estimateSendFee.js')
-      return estimateSendFee(state, parameters)
-    },
+    sendTransaction: async (parameters) =>
+      (await loadSendActions()).sendTransaction(state, parameters),
+    estimateSendFee: async (parameters) =>
+      (await loadSendActions()).estimateSendFee(state, parameters),
+    waitForTransaction: async (parameters) =>
+      (await loadSendActions()).waitForTransaction(state, parameters),
     // EIP-55 checksums need keccak: loaded with the wallet actions.
     isAddress: async ({ address }) => (await loadWalletActions()).isAddress(address),
-    async waitForTransaction(parameters) {
-      const { waitForTransaction } = await import('./actions/waitForTransaction.js')
-      return waitForTransaction(state, parameters)
-    },
     getProvider: (parameters) => getProvider(state, parameters),
     // Core proposes AppKit's EVM methods and events for every network (loaded with the pairing).
     walletConnect: {
