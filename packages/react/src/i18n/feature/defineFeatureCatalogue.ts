@@ -9,8 +9,11 @@ export type FeatureLocaleLoader<Key extends string> = () => Promise<{
 }>
 
 /**
- * The texts of one wallet feature (Send, Swap, Buy, …). They travel with the feature's own chunk,
- * not the modal's: English inline, every other language as a chunk of its own loaded on first use.
+ * The texts of one wallet feature (Send, Swap, Buy, …). English travels with the feature's own
+ * chunk; every other language travels in the modal's chunk of that language (its module
+ * re-exports each feature's texts under the feature's name), loaded on first use. A chunk per
+ * feature and language would add one entry per chunk to every bundler's loader before first
+ * paint (webpack's chunk map, Vite's preload lists): 168 of them cost 3.5 KB gzip under webpack.
  */
 export type FeatureCatalogue<Key extends string> = {
   /** Names the catalogue in errors and tests. */

@@ -184,3 +184,14 @@ export const messages: Messages = {
   'account.features': '지갑 작업',
   'account.settings': '계정 설정',
 }
+
+// The wallet features' texts in this language travel in this chunk too: one chunk per language,
+// not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as names } from '../../modal/features/names/messages/locales/ko.js'
+export { messages as onramp } from '../../modal/features/onramp/messages/locales/ko.js'
+export { messages as receive } from '../../modal/features/receive/messages/locales/ko.js'
+export { messages as send } from '../../modal/features/send/messages/locales/ko.js'
+export { messages as settings } from '../../modal/features/settings/messages/locales/ko.js'
+export { messages as swap } from '../../modal/features/swap/messages/locales/ko.js'
+export { messages as switchNetwork } from '../../modal/features/switchNetwork/messages/locales/ko.js'
+export { messages as transactions } from '../../modal/features/transactions/messages/locales/ko.js'

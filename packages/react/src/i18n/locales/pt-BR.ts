@@ -198,3 +198,14 @@ export const messages: Messages = {
   'account.features': 'Ações da carteira',
   'account.settings': 'Configurações da conta',
 }
+
+// The wallet features' texts in this language travel in this chunk too: one chunk per language,
+// not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as names } from '../../modal/features/names/messages/locales/pt-BR.js'
+export { messages as onramp } from '../../modal/features/onramp/messages/locales/pt-BR.js'
+export { messages as receive } from '../../modal/features/receive/messages/locales/pt-BR.js'
+export { messages as send } from '../../modal/features/send/messages/locales/pt-BR.js'
+export { messages as settings } from '../../modal/features/settings/messages/locales/pt-BR.js'
+export { messages as swap } from '../../modal/features/swap/messages/locales/pt-BR.js'
+export { messages as switchNetwork } from '../../modal/features/switchNetwork/messages/locales/pt-BR.js'
+export { messages as transactions } from '../../modal/features/transactions/messages/locales/pt-BR.js'

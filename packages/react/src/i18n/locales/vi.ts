@@ -183,3 +183,14 @@ export const messages: Messages = {
   'account.features': 'Thao tác ví',
   'account.settings': 'Cài đặt tài khoản',
 }
+
+// The wallet features' texts in this language travel in this chunk too: one chunk per language,
+// not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as names } from '../../modal/features/names/messages/locales/vi.js'
+export { messages as onramp } from '../../modal/features/onramp/messages/locales/vi.js'
+export { messages as receive } from '../../modal/features/receive/messages/locales/vi.js'
+export { messages as send } from '../../modal/features/send/messages/locales/vi.js'
+export { messages as settings } from '../../modal/features/settings/messages/locales/vi.js'
+export { messages as swap } from '../../modal/features/swap/messages/locales/vi.js'
+export { messages as switchNetwork } from '../../modal/features/switchNetwork/messages/locales/vi.js'
+export { messages as transactions } from '../../modal/features/transactions/messages/locales/vi.js'

@@ -13,7 +13,11 @@ export type FeatureViewEntry = {
 /**
  * The wallet features' views. Each feature is one chunk (`features/<feature>/index.ts`) holding
  * all its views, so moving between a feature's views never waits; the modal's Suspense boundary
- * draws nothing while a feature's chunk loads. Add a view here and its name to
+ * draws nothing while a feature's chunk loads. Each feature's index imports the modal's module:
+ * its chunk then shares the modal's set of modules, and esbuild and Vite keep the code before
+ * first paint in as few files as without features. (Before this and the one-chunk-per-language
+ * texts of `defineFeatureCatalogue`, first paint took 36 files instead of 18 under esbuild and 11
+ * instead of 4 under Vite, 1.9 to 3.5 KB gzip more.) Add a view here and its name to
  * `featureViewNames` together.
  */
 export const featureViews: Record<FeatureView, FeatureViewEntry> = {

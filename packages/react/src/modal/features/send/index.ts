@@ -1,3 +1,7 @@
+// The modal's own modules, so bundlers give this chunk the modal's set of shared modules and do
+// not split the code before first paint into more files (see featureViews.ts).
+import '../../Modal.js'
+
 export { default as WalletSendPreviewView } from './WalletSendPreviewView/WalletSendPreviewView.js'
 export { default as WalletSendSelectTokenView } from './WalletSendSelectTokenView/WalletSendSelectTokenView.js'
 export { default as WalletSendView } from './WalletSendView/WalletSendView.js'
