@@ -1,6 +1,6 @@
 import { MethodNotSupportedError } from '../errors/adapter.js'
+import { CaipNetworkUndefinedError } from '../errors/caipNetworkUndefined.js'
 import { NoActiveAddressError } from '../errors/connection.js'
-import { CaipNetworkUndefinedError } from '../errors/network.js'
 import type { SendTransactionParameters as AdapterSendParameters } from '../types/adapter.js'
 import type { Kit } from '../types/kit.js'
 import type { ChainNamespace } from '../types/network.js'

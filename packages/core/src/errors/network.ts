@@ -15,13 +15,6 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
-export class CaipNetworkUndefinedError extends BaseError {
-  override name = 'CaipNetworkUndefined'
-  constructor() {
-    super('CaipNetwork is undefined')
-  }
-}
-
 /** The options passed to `createKit` cannot work together. */
 export class InvalidOptionsError extends BaseError {
   override name = 'InvalidOptions'

@@ -86,6 +86,7 @@ export { type CreateKitReturnType, createKit } from '../createKit.js'
 export { AdapterNotFoundError, MethodNotSupportedError } from '../errors/adapter.js'
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export { InvalidCaip2Error, InvalidCaipAddressError, InvalidChainIdError } from '../errors/caip.js'
+export { CaipNetworkUndefinedError } from '../errors/caipNetworkUndefined.js'
 export {
   ConnectorAlreadyConnectedError,
   ConnectorNotConnectedError,
@@ -97,7 +98,6 @@ export {
 } from '../errors/connection.js'
 export { InvalidLocaleError } from '../errors/locale.js'
 export {
-  CaipNetworkUndefinedError,
   ChainNotConfiguredError,
   InvalidOptionsError,
   NetworkNotFoundError,
