@@ -64,3 +64,27 @@ test('optional sign-in: a declined signature says so, and the modal can close', 
   await expect(modal(page)).toBeHidden()
   await expect(account(page)).toContainText('"isConnected": true')
 })
+
+test('required sign-in: Cancel on a network without a session switches back to the signed-in one', async ({
+  page,
+}) => {
+  await connectToSignIn(page, 'required')
+  await page.getByTestId('kit-siwx-sign').click()
+  await approveInWallet(page, 'personal_sign')
+  await expect(modal(page)).toBeHidden()
+
+  // To OP Mainnet, where this account has no session: sign-in asks again.
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  await page.getByTestId('kit-network-chip').click()
+  await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:10"]').click()
+  await approveInWallet(page, 'wallet_switchEthereumChain')
+  await expect(signIn(page)).toBeVisible()
+  await expect(account(page)).toContainText('"caipAddress": "eip155:10:')
+
+  // Cancel goes back to Ethereum, signed in there, instead of disconnecting.
+  await page.getByTestId('kit-siwx-cancel').click()
+  await approveInWallet(page, 'wallet_switchEthereumChain')
+  await expect(modal(page)).toBeHidden()
+  await expect(account(page)).toContainText('"caipAddress": "eip155:1:')
+  await expect(account(page)).toContainText('"isConnected": true')
+})
