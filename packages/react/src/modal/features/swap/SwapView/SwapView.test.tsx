@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connectAndOpen } from '../../../test/connectAndOpen.js'
 import { expectAxeClean } from '../../../test/expectAxeClean.js'
 import { cleanupModal, renderModal } from '../../../test/renderModal.js'
-import { testAddress } from '../../../test/testWallet.js'
+import { testAddress, testConnector } from '../../../test/testWallet.js'
 import { openSwap, pickToken } from '../test/openSwap.js'
 import { createSwapApi, swapRpcUrl } from '../test/swapApi.js'
 
@@ -95,6 +95,25 @@ describe('SwapView', () => {
     await pickToken('from', 'ETH')
     expect(screen.getByTestId('kit-swap-from').getAttribute('data-symbol')).toBe('ETH')
     expect(screen.getByTestId('kit-swap-to').getAttribute('data-symbol')).toBe('KUSD')
+  })
+
+  it('starts over for another account: the draft is reset and the tokens load again', async () => {
+    const { api, mock } = await openSwap()
+    await pickToken('to', 'KUSD')
+    type('0.5')
+    act(() =>
+      mock.emit({
+        type: 'accountsChanged',
+        connectorId: testConnector.id,
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      }),
+    )
+    await waitFor(() => expect(api.requestsTo('/v1/convert/tokens')).toHaveLength(2))
+    await waitFor(() =>
+      expect(screen.getByTestId('kit-swap-from').getAttribute('data-symbol')).toBe('ETH'),
+    )
+    expect(screen.getByTestId('kit-swap-to').textContent).toContain('Select token')
+    expect((screen.getByTestId('kit-swap-amount') as HTMLInputElement).value).toBe('')
   })
 
   it("says 'Network not supported for Swaps' where the API does", async () => {

@@ -43,14 +43,19 @@ const quoteDelay = 400
 export default function SwapView({ kit }: { kit: Kit }) {
   const { t, locale } = useFeatureTranslator(catalogue)
   const swap = useSwapState(kit)
-  const chainId = useActiveChain(kit)?.network.caipNetwork?.caipNetworkId
+  const chain = useActiveChain(kit)
+  // The swap starts over for another account or network (its state is reset): load again then.
+  const chainId = chain?.network.caipNetwork?.caipNetworkId
+  const address = chain?.account.address
   const summary = summarizeSwap(swap)
   const { from, to, tokens } = swap
 
+  // Reset (idle) after the account or network changed: load again.
+  const idle = tokens.status === 'idle'
   useEffect(() => {
-    if (!chainId) return
+    if (!chainId || !address || !idle) return
     void loadSwapTokens(kit, { preset: readSwapPreset(kit.stores.router.data?.swap) })
-  }, [kit, chainId])
+  }, [kit, chainId, address, idle])
 
   useEffect(() => {
     if (!from || !to) return
