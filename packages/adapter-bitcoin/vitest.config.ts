@@ -3,5 +3,7 @@ import { sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'adapter-bitcoin', environment: 'node' },
+  // Files share one module registry per worker: their imports (viem, the WalletConnect SDK, noble)
+  // load once instead of once per file; these tests keep no module state and mock nothing globally.
+  test: { isolate: false, name: 'adapter-bitcoin', environment: 'node' },
 })
