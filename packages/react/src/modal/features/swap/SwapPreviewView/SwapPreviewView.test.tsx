@@ -1,8 +1,9 @@
 import { UserRejectedRequestError } from '@kit/core'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectAxeClean } from '../../../test/expectAxeClean.js'
 import { cleanupModal } from '../../../test/renderModal.js'
+import { testConnector } from '../../../test/testWallet.js'
 import { openSwap, pickToken } from '../test/openSwap.js'
 import type { SwapApiOptions } from '../test/swapApi.js'
 
@@ -78,6 +79,19 @@ describe('SwapPreviewView', () => {
     await screen.findByTestId('kit-swap')
     expect((screen.getByTestId('kit-swap-amount') as HTMLInputElement).value).toBe('0.5')
     expect(screen.getByTestId('kit-swap-to').getAttribute('data-symbol')).toBe('KUSD')
+  })
+
+  it('goes back to Swap when the swap is reset under it (another account)', async () => {
+    const { mock } = await openPreview('ETH', 'KUSD', '0.5')
+    act(() =>
+      mock.emit({
+        type: 'accountsChanged',
+        connectorId: testConnector.id,
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      }),
+    )
+    await waitFor(() => expect(screen.getByTestId('kit-title').textContent).toBe('Swap'))
+    await screen.findByTestId('kit-swap')
   })
 
   it('has no axe violations', async () => {

@@ -36,7 +36,14 @@ export default function SwapPreviewView({ kit }: { kit: Kit }) {
     void checkSwapApproval(kit)
   }, [kit])
 
-  if (!from || !to || summary.amount === undefined || summary.toAmount === undefined) return null
+  // Nothing left to review (the swap was reset for another account or network): back to Swap.
+  const empty = !from || !to || summary.amount === undefined || summary.toAmount === undefined
+  useEffect(() => {
+    if (empty && kit.stores.router.view === 'SwapPreview') goBack(kit)
+  }, [kit, empty])
+
+  if (empty || !from || !to || summary.amount === undefined || summary.toAmount === undefined)
+    return null
   const fromSymbol = displayName(from.symbol, '', 12)
   const busy = ['checking', 'approving', 'awaitingApproval', 'swapping'].includes(step.status)
   const progress = {
