@@ -178,6 +178,7 @@ export const messages: Messages = {
   'feature.send': 'إرسال',
   'account.features': 'إجراءات المحفظة',
   'account.settings': 'إعدادات الحساب',
+  'activity.seeAll': 'عرض كل النشاط',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

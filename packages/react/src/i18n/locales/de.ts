@@ -202,6 +202,7 @@ export const messages: Messages = {
   'feature.send': 'Senden',
   'account.features': 'Wallet-Aktionen',
   'account.settings': 'Kontoeinstellungen',
+  'activity.seeAll': 'Alle Aktivitäten anzeigen',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

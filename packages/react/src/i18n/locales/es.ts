@@ -197,6 +197,7 @@ export const messages: Messages = {
   'feature.send': 'Enviar',
   'account.features': 'Acciones de la billetera',
   'account.settings': 'Ajustes de la cuenta',
+  'activity.seeAll': 'Ver toda la actividad',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

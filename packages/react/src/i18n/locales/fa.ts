@@ -183,6 +183,7 @@ export const messages: Messages = {
   'feature.send': 'ارسال',
   'account.features': 'کارهای کیف پول',
   'account.settings': 'تنظیمات حساب',
+  'activity.seeAll': 'دیدن همه فعالیت‌ها',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

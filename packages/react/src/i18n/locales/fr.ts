@@ -201,6 +201,7 @@ export const messages: Messages = {
   'feature.send': 'Envoyer',
   'account.features': 'Actions du portefeuille',
   'account.settings': 'Réglages du compte',
+  'activity.seeAll': 'Voir toute l’activité',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -177,6 +177,7 @@ export const messages: Messages = {
   'feature.send': 'שליחה',
   'account.features': 'פעולות ארנק',
   'account.settings': 'הגדרות החשבון',
+  'activity.seeAll': 'הצגת כל הפעילות',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

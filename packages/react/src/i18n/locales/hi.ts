@@ -179,6 +179,7 @@ export const messages: Messages = {
   'feature.send': 'भेजें',
   'account.features': 'वॉलेट क्रियाएँ',
   'account.settings': 'खाता सेटिंग्स',
+  'activity.seeAll': 'सारी गतिविधि देखें',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -198,6 +198,7 @@ export const messages: Messages = {
   'feature.send': 'Kirim',
   'account.features': 'Aksi dompet',
   'account.settings': 'Pengaturan akun',
+  'activity.seeAll': 'Lihat semua aktivitas',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

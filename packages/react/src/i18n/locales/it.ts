@@ -198,6 +198,7 @@ export const messages: Messages = {
   'feature.send': 'Invia',
   'account.features': 'Azioni del wallet',
   'account.settings': 'Impostazioni account',
+  'activity.seeAll': 'Vedi tutta l’attività',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

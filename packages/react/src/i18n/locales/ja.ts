@@ -187,6 +187,7 @@ export const messages: Messages = {
   'feature.send': '送金',
   'account.features': 'ウォレット操作',
   'account.settings': 'アカウント設定',
+  'activity.seeAll': 'すべてのアクティビティを表示',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -183,6 +183,7 @@ export const messages: Messages = {
   'feature.send': '보내기',
   'account.features': '지갑 작업',
   'account.settings': '계정 설정',
+  'activity.seeAll': '모든 활동 보기',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -200,6 +200,7 @@ export const messages: Messages = {
   'feature.send': 'Verzenden',
   'account.features': 'Walletacties',
   'account.settings': 'Accountinstellingen',
+  'activity.seeAll': 'Alle activiteit bekijken',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

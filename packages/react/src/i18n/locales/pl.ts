@@ -185,6 +185,7 @@ export const messages: Messages = {
   'feature.send': 'Wyślij',
   'account.features': 'Działania portfela',
   'account.settings': 'Ustawienia konta',
+  'activity.seeAll': 'Zobacz całą aktywność',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

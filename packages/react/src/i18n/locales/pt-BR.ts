@@ -197,6 +197,7 @@ export const messages: Messages = {
   'feature.send': 'Enviar',
   'account.features': 'Ações da carteira',
   'account.settings': 'Configurações da conta',
+  'activity.seeAll': 'Ver toda a atividade',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -185,6 +185,7 @@ export const messages: Messages = {
   'feature.send': 'Отправить',
   'account.features': 'Действия кошелька',
   'account.settings': 'Настройки аккаунта',
+  'activity.seeAll': 'Вся активность',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

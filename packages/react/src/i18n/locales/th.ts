@@ -177,6 +177,7 @@ export const messages: Messages = {
   'feature.send': 'ส่ง',
   'account.features': 'การทำงานของวอลเล็ต',
   'account.settings': 'การตั้งค่าบัญชี',
+  'activity.seeAll': 'ดูกิจกรรมทั้งหมด',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

@@ -183,6 +183,7 @@ export const messages: Messages = {
   'feature.send': 'Gönder',
   'account.features': 'Cüzdan işlemleri',
   'account.settings': 'Hesap ayarları',
+  'activity.seeAll': 'Tüm etkinliği gör',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

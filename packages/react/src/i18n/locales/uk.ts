@@ -184,6 +184,7 @@ export const messages: Messages = {
   'feature.send': 'Надіслати',
   'account.features': 'Дії гаманця',
   'account.settings': 'Налаштування акаунта',
+  'activity.seeAll': 'Уся активність',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

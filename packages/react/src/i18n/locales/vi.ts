@@ -182,6 +182,7 @@ export const messages: Messages = {
   'feature.send': 'Gửi',
   'account.features': 'Thao tác ví',
   'account.settings': 'Cài đặt tài khoản',
+  'activity.seeAll': 'Xem tất cả hoạt động',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

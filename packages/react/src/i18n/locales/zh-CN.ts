@@ -175,6 +175,7 @@ export const messages: Messages = {
   'feature.send': '发送',
   'account.features': '钱包操作',
   'account.settings': '账户设置',
+  'activity.seeAll': '查看全部活动',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

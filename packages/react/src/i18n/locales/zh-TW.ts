@@ -175,6 +175,7 @@ export const messages: Messages = {
   'feature.send': '傳送',
   'account.features': '錢包操作',
   'account.settings': '帳戶設定',
+  'activity.seeAll': '查看全部活動',
 }
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,

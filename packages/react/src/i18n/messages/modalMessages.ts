@@ -193,4 +193,5 @@ export const modalMessages = {
   'feature.send': 'Send',
   'account.features': 'Wallet actions',
   'account.settings': 'Account settings',
+  'activity.seeAll': 'See all activity',
 } as const

@@ -94,7 +94,7 @@ export function ActivityList({ kit }: { kit: Kit }) {
           data-testid="kit-activity-all"
           onClick={() => pushView(kit, { view: 'Transactions' })}
         >
-          {t('title.activity')}
+          {t('activity.seeAll')}
           <Icon name="chevronRight" size={16} />
         </button>
       )}

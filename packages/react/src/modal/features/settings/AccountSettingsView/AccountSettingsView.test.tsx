@@ -50,15 +50,17 @@ describe('AccountSettingsView', () => {
     Reflect.deleteProperty(navigator, 'clipboard')
   })
 
-  it('shows the account name when it has one, without a way to choose another', async () => {
+  it('shows the account name when it has one; its row leads to choosing another', async () => {
     const api = createModalApi({
       routes: { '/v1/identity/': () => ({ name: 'alice.eth', avatar: null }) },
     })
-    await openSettings({ api })
+    const { kit } = await openSettings({ api })
     await waitFor(() =>
       expect(screen.getByTestId('kit-settings-name').textContent).toBe('Namealice.eth'),
     )
     expect(screen.queryByTestId('kit-settings-choose-name')).toBeNull()
+    fireEvent.click(screen.getByTestId('kit-settings-name'))
+    expect(kit.stores.router.view).toBe('ChooseAccountName')
   })
 
   it('disconnects and closes', async () => {

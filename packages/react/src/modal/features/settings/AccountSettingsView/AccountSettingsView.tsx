@@ -75,7 +75,19 @@ export default function AccountSettingsView({ kit }: { kit: Kit }) {
           <bdi>{networkName}</bdi>
         </TwoLines>
       </Row>
-      {name !== undefined ? (
+      {name !== undefined && isImplementedView('ChooseAccountName') ? (
+        // A named account may still choose another name: the newest one becomes its identity.
+        <Row
+          data-testid="kit-settings-name"
+          start={<Avatar address={address} image={account.profileImage} />}
+          end={chevron}
+          onClick={() => pushView(kit, { view: 'ChooseAccountName' })}
+        >
+          <TwoLines caption={t('settings.name')}>
+            <bdi>{name}</bdi>
+          </TwoLines>
+        </Row>
+      ) : name !== undefined ? (
         <div className="kit-settings__item" data-testid="kit-settings-name">
           <Avatar address={address} image={account.profileImage} />
           <TwoLines caption={t('settings.name')}>
