@@ -9,7 +9,6 @@ import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
 import { Button } from '../primitives/Button/Button.js'
 import { Icon } from '../primitives/Icon/Icon.js'
-import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { Text } from '../primitives/Text/Text.js'
 import { findLookalikeCounterparties } from '../utils/findLookalikeCounterparties.js'
 import { formatMonthHeading } from '../utils/formatMonthHeading.js'
@@ -18,6 +17,7 @@ import { useActiveChain } from '../utils/useActiveChain.js'
 import { isImplementedView } from '../views/implementedViews.js'
 import activityListCss from './ActivityList.css?inline'
 import { ActivityRow } from './ActivityRow.js'
+import { ActivityRowSkeletons } from './ActivityRowSkeletons.js'
 
 adoptStyles('modal/ActivityList/ActivityList.css', activityListCss)
 
@@ -102,23 +102,12 @@ export function ActivityList({ kit }: { kit: Kit }) {
   )
 }
 
-const skeletonRows = ['first', 'second', 'third'] as const
-
 function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useI18n()
   return (
     <div className="kit-activity" aria-busy="true">
       <span className="kit-sr-only">{t('modal.loading')}</span>
-      {skeletonRows.slice(0, rows).map((row) => (
-        <div key={row} className="kit-activity-row" data-testid="kit-activity-skeleton">
-          <Skeleton width={40} height={40} round />
-          <span className="kit-activity-row__main">
-            <Skeleton width={80} height={14} />
-            <Skeleton width={120} height={12} />
-          </span>
-          <Skeleton width={64} height={14} />
-        </div>
-      ))}
+      <ActivityRowSkeletons rows={rows} testId="kit-activity-skeleton" />
     </div>
   )
 }

@@ -7,10 +7,10 @@ import { useI18n } from '../../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
 import { useKitState } from '../../../../utils/useKitState.js'
 import { ActivityRow } from '../../../ActivityList/ActivityRow.js'
+import { ActivityRowSkeletons } from '../../../ActivityList/ActivityRowSkeletons.js'
 import { LoadError } from '../../../LoadError/LoadError.js'
 import { Notice } from '../../../Notice/Notice.js'
 import { Button } from '../../../primitives/Button/Button.js'
-import { Skeleton } from '../../../primitives/Skeleton/Skeleton.js'
 import { Text } from '../../../primitives/Text/Text.js'
 import { findLookalikeCounterparties } from '../../../utils/findLookalikeCounterparties.js'
 import { useActiveChain } from '../../../utils/useActiveChain.js'
@@ -175,8 +175,6 @@ function TransactionsFooter({ kit, endText, loadingText }: FooterProps) {
   )
 }
 
-const skeletonRows = ['first', 'second', 'third', 'fourth', 'fifth'] as const
-
 /** Rows shaped like transactions while a page loads (UI.md: skeletons, not a spinner). */
 function TransactionsSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
@@ -186,16 +184,7 @@ function TransactionsSkeleton({ label, rows }: { label: string; rows: number }) 
       data-testid="kit-transactions-loading"
     >
       <span className="kit-sr-only">{label}</span>
-      {skeletonRows.slice(0, rows).map((row) => (
-        <div key={row} className="kit-activity-row" data-testid="kit-transactions-skeleton">
-          <Skeleton width={40} height={40} round />
-          <span className="kit-activity-row__main">
-            <Skeleton width={96} height={14} />
-            <Skeleton width={136} height={12} />
-          </span>
-          <Skeleton width={64} height={14} />
-        </div>
-      ))}
+      <ActivityRowSkeletons rows={rows} testId="kit-transactions-skeleton" />
     </div>
   )
 }
