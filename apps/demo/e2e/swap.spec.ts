@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import {
   approveInWallet,
@@ -9,6 +9,13 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
+import {
+  answerInWallet,
+  copyPairingUri,
+  openMobileWallet,
+  openPairing,
+  pairInWallet,
+} from './walletConnectSteps.js'
 
 /** The page themes and directions each Swap view is checked in. */
 const looks = [
@@ -175,6 +182,50 @@ test('token → native: KDAI for ETH approves first, then swaps; both through th
   expect(gained).toBeGreaterThan(quoted - units('0.01', 18))
   expect(gained).toBeLessThanOrEqual(quoted)
 })
+
+test('WalletConnect: the demo mobile wallet swaps ETH for KUSD from the modal, seen on chain', async ({
+  page,
+  context,
+  pageErrors,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  const wallet = await connectMobile(page, context, pageErrors)
+  await page.locator('appkit-button').getByTestId('kit-account-button').click()
+  const user = (await page.getByTestId('kit-account-address').getAttribute('title')) ?? ''
+  const tokensAnswer = page.waitForResponse((r) => r.url().includes('/v1/convert/tokens'))
+  await page.getByTestId('kit-feature-swaps').click()
+  const response = await tokensAnswer
+  const { tokens } = (await response.json()) as { tokens: SwapTokenInfo[] }
+  const swap = { api: new URL(response.url()).origin, tokens, user }
+  const kusd = token(swap, 'KUSD')
+  await pick(page, 'to', 'KUSD')
+  const quoted = await quote(page, '0.1')
+  const before = await balanceOnChain(page, swap.api, user, kusd)
+
+  await page.getByTestId('kit-swap-review').click()
+  await page.getByTestId('kit-swap-confirm').click()
+  await answerInWallet(wallet, 'eth_sendTransaction', true)
+  await expect(page.getByTestId('kit-toast')).toHaveText('Transaction started')
+  await expect
+    .poll(() => balanceOnChain(page, swap.api, user, kusd), { timeout: 20_000 })
+    .toBeGreaterThan(before)
+  const gained = (await balanceOnChain(page, swap.api, user, kusd)) - before
+  expect(gained).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+  expect(gained).toBeLessThanOrEqual(quoted)
+  await wallet.close()
+})
+
+/** Pairs the demo with the mobile wallet through the URI the modal shows. */
+async function connectMobile(page: Page, context: BrowserContext, errors: string[]) {
+  await page.goto('/?panel=0&theme=light')
+  await openPairing(page)
+  const uri = await copyPairingUri(page)
+  const wallet = await openMobileWallet(page, context, errors)
+  await pairInWallet(wallet, uri)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  return wallet
+}
 
 test('a swap declined in the wallet says so and keeps the swap as written', async ({ page }) => {
   await openSwap(page)
