@@ -54,6 +54,20 @@ describe('findSwitchingWallet', () => {
     expect(findSwitchingWallet(kit, { network: mainnet })?.id).toBe('io.mock')
   })
 
+  it('asks no WalletConnect wallet for a chain its session already approved', async () => {
+    const kit = await connectedWith('WALLET_CONNECT')
+    const session = (namespaces: Record<string, unknown>) =>
+      ({ session: { namespaces } }) as unknown as NonNullable<typeof kit.runtime.walletConnect.live>
+    kit.runtime.walletConnect.live = session({
+      eip155: { accounts: [`eip155:1:${testAddress}`, `eip155:10:${testAddress}`] },
+    })
+    expect(findSwitchingWallet(kit, { network: optimism })).toBeUndefined()
+    kit.runtime.walletConnect.live = session({
+      eip155: { accounts: [`eip155:1:${testAddress}`], chains: ['eip155:1'] },
+    })
+    expect(findSwitchingWallet(kit, { network: optimism })?.type).toBe('WALLET_CONNECT')
+  })
+
   it('asks no wallet when none is connected', async () => {
     const adapter = createMockAdapter({})
     const { kit } = createMockKit({ adapter })
