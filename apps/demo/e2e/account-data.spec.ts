@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { connectDevWallet, expect, switchNetworkFromAccount, test } from './fixtures.js'
+import {
+  connectDevWallet,
+  devAccountName,
+  expect,
+  switchNetworkFromAccount,
+  test,
+} from './fixtures.js'
 
 async function openAccount(page: Page) {
   await page.goto('/')
@@ -12,7 +18,7 @@ test('the account shows its name, tokens without 0-decimal ones, NFTs and activi
   page,
 }) => {
   await openAccount(page)
-  await expect(page.getByTestId('kit-account-address')).toHaveText('kitdev.kit.id')
+  await expect(page.getByTestId('kit-account-address')).toHaveText(devAccountName)
 
   const tokens = page.getByTestId('kit-token-row')
   await expect(tokens.first()).toBeVisible()

@@ -1,4 +1,12 @@
-import { approveInWallet, connectDevWallet, expect, rejectInWallet, test } from './fixtures.js'
+import {
+  approveInWallet,
+  connectDevWallet,
+  devAccountName,
+  devAccountNameIn,
+  expect,
+  rejectInWallet,
+  test,
+} from './fixtures.js'
 
 test.beforeEach(async ({ page }, testInfo) => {
   await page.goto('/')
@@ -14,10 +22,10 @@ test('connects the dev wallet and shows its address and balance', async ({ page 
   await connectDevWallet(page)
   const accountButton = page.locator('appkit-button').getByTestId('kit-account-button')
   // The local API knows dev account 0 by a registered name; the seeded history moved its balance.
-  await expect(accountButton).toContainText('kitdev.kit.id')
+  await expect(accountButton).toContainText(devAccountNameIn)
   await expect(accountButton).toContainText(/10,0\d\d(\.\d+)? ETH/)
   await accountButton.click()
-  await expect(page.getByTestId('kit-account-address')).toHaveText('kitdev.kit.id')
+  await expect(page.getByTestId('kit-account-address')).toHaveText(devAccountName)
   await expect(page.getByTestId('kit-account-address')).toHaveAttribute(
     'title',
     '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -49,7 +57,7 @@ test('a reload reconnects without a prompt', async ({ page }) => {
   await page.reload()
   await expect(page.getByTestId('hook-account')).toContainText('"status": "connected"')
   await expect(page.locator('appkit-button').getByTestId('kit-account-button')).toContainText(
-    'kitdev.kit.id',
+    devAccountNameIn,
   )
   await expect(page.getByTestId('devwallet-request')).toHaveCount(0)
 })

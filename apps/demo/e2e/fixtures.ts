@@ -113,3 +113,11 @@ export async function switchNetworkFromAccount(page: Page, caipNetworkId: string
   await approveInWallet(page, 'wallet_switchEthereumChain')
   await expect(page.getByTestId('kit-network-chip')).toContainText(name)
 }
+
+/**
+ * The name the local API knows dev account 0 by: `kitdev.kit.id` from the seed, or the newest
+ * name names.spec registered for it (the newest is the identity, and the stack is shared by every
+ * spec of a run, React 18's included).
+ */
+export const devAccountName = /^[a-z0-9-]+\.kit\.id$/
+export const devAccountNameIn = /[a-z0-9-]+\.kit\.id/
