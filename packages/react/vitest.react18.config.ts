@@ -25,6 +25,9 @@ export default mergeConfig(
     test: {
       name: 'react@18',
       provide: { reactMajor: 18 },
+      // What React draws: the component and hook tests. The .ts tests (texts, parsers, exports,
+      // fonts) import neither React nor Testing Library, so a second run would only repeat them.
+      include: ['src/**/*.test.tsx'],
     },
   }),
 )
