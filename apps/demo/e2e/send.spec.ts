@@ -1,5 +1,5 @@
 import { bitcoinDevAccounts, devAccounts, devTokens, solanaDevAccounts } from '@kit/devnet/chains'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import {
   approveInWallet,
@@ -10,13 +10,7 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
-import {
-  answerInWallet,
-  copyPairingUri,
-  openMobileWallet,
-  openPairing,
-  pairInWallet,
-} from './walletConnectSteps.js'
+import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -319,14 +313,3 @@ test('WalletConnect: the demo mobile wallet sends 0.1 ETH from the modal, seen o
     .toBe(100_000_000_000_000_000n)
   await wallet.close()
 })
-
-/** Pairs the demo with the mobile wallet through the URI the modal shows. */
-async function connectMobile(page: Page, context: BrowserContext, errors: string[]) {
-  await page.goto('/?panel=0&theme=light')
-  await openPairing(page)
-  const uri = await copyPairingUri(page)
-  const wallet = await openMobileWallet(page, context, errors)
-  await pairInWallet(wallet, uri)
-  await expect(page.getByTestId('kit-modal')).toBeHidden()
-  return wallet
-}

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import {
   approveInWallet,
@@ -9,13 +9,7 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
-import {
-  answerInWallet,
-  copyPairingUri,
-  openMobileWallet,
-  openPairing,
-  pairInWallet,
-} from './walletConnectSteps.js'
+import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 /** The page themes and directions each Swap view is checked in. */
 const looks = [
@@ -215,17 +209,6 @@ test('WalletConnect: the demo mobile wallet swaps ETH for KUSD from the modal, s
   expect(gained).toBeLessThanOrEqual(quoted)
   await wallet.close()
 })
-
-/** Pairs the demo with the mobile wallet through the URI the modal shows. */
-async function connectMobile(page: Page, context: BrowserContext, errors: string[]) {
-  await page.goto('/?panel=0&theme=light')
-  await openPairing(page)
-  const uri = await copyPairingUri(page)
-  const wallet = await openMobileWallet(page, context, errors)
-  await pairInWallet(wallet, uri)
-  await expect(page.getByTestId('kit-modal')).toBeHidden()
-  return wallet
-}
 
 test('a swap declined in the wallet says so and keeps the swap as written', async ({ page }) => {
   await openSwap(page)

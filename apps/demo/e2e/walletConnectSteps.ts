@@ -55,3 +55,14 @@ export async function answerInWallet(wallet: Page, method: string, approve: bool
   await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
   return request
 }
+
+/** Opens the demo (light, no dev-wallet panel) and pairs it with the mobile wallet through the URI the modal shows. */
+export async function connectMobile(page: Page, context: BrowserContext, errors: string[]) {
+  await page.goto('/?panel=0&theme=light')
+  await openPairing(page)
+  const uri = await copyPairingUri(page)
+  const wallet = await openMobileWallet(page, context, errors)
+  await pairInWallet(wallet, uri)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  return wallet
+}
