@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { english } from './english.js'
 import { formatMessage, formatMessageParts } from './formatMessage.js'
+import { keyedParts } from './keyedParts.js'
 import { type LocaleCode, localeDirection } from './locales.js'
 import type { MessageKey, Messages, MessageValues } from './types.js'
 
@@ -20,6 +21,6 @@ export function createTranslator(locale: LocaleCode, messages: Messages = englis
     locale,
     dir: localeDirection(locale),
     t: (key, values) => formatMessage(text(key), values),
-    tParts: (key, values) => formatMessageParts(text(key), values),
+    tParts: (key, values) => keyedParts(formatMessageParts(text(key), values)),
   }
 }

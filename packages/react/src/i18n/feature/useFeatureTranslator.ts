@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react'
 import { formatMessage, formatMessageParts } from '../formatMessage.js'
 import { useI18n } from '../I18nContext.js'
+import { keyedParts } from '../keyedParts.js'
 import type { LocaleCode } from '../locales.js'
 import type { MessageValues } from '../types.js'
 import type { FeatureCatalogue, FeatureMessages } from './defineFeatureCatalogue.js'
@@ -45,7 +46,7 @@ export function useFeatureTranslator<Key extends string>(
       locale,
       dir,
       t: (key, values) => formatMessage(text(key), values),
-      tParts: (key, values) => formatMessageParts(text(key), values),
+      tParts: (key, values) => keyedParts(formatMessageParts(text(key), values)),
     }
   }, [catalogue, messages, locale, dir])
 }
