@@ -5,12 +5,38 @@ const port = 5199
 // The demo built against React 18.3 (vite.react18.config.ts), where the connect flow runs again.
 const react18Port = 5198
 
+/**
+ * Specs that move funds or names of the shared dev accounts, or check on-chain balance deltas:
+ * they run one at a time, beside the other specs (two workers in all).
+ */
+const chainSpecs = [
+  'account-features',
+  'buy',
+  'multichain',
+  'names',
+  'send',
+  'swap',
+  'walletconnect',
+  'walletconnect-multichain',
+].map((name) => `${name}.spec.ts`)
+/** Specs that sign the dev accounts in and out of the local API: one at a time as well. */
+const sessionSpecs = [
+  'a11y-siwx',
+  'siwe-legacy',
+  'siwx',
+  'siwx-multichain',
+  'siwx-oneclick',
+  'siwx-server',
+].map((name) => `${name}.spec.ts`)
+/** Restarts the shared relay: runs once every other spec has ended. */
+const lastSpecs = ['relay-restart.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
@@ -24,12 +50,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'react19', metadata: { reactMajor: 19 } },
+    // The serial groups first, so each starts at once on a worker of its own.
+    { name: 'react19-chain', testMatch: chainSpecs, workers: 1, metadata: { reactMajor: 19 } },
+    {
+      name: 'react19-sessions',
+      testMatch: sessionSpecs,
+      workers: 1,
+      metadata: { reactMajor: 19 },
+    },
+    {
+      name: 'react19',
+      testIgnore: [...chainSpecs, ...sessionSpecs, ...lastSpecs],
+      metadata: { reactMajor: 19 },
+    },
     {
       name: 'react18',
       testMatch: 'connect.spec.ts',
       use: { baseURL: `http://127.0.0.1:${react18Port}` },
       metadata: { reactMajor: 18 },
+    },
+    {
+      name: 'react19-last',
+      testMatch: lastSpecs,
+      dependencies: ['react19-chain', 'react19-sessions', 'react19', 'react18'],
+      metadata: { reactMajor: 19 },
     },
   ],
   webServer: {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectToastClean, inWallet, modes, showWalletPanel } from './a11ySteps.js'
 import { expectNoAxeViolations } from './axe.js'
 import { approveInWallet, expect, rejectInWallet, test } from './fixtures.js'
 
@@ -8,22 +9,8 @@ import { approveInWallet, expect, rejectInWallet, test } from './fixtures.js'
  * per mode walks the views in the order a visitor meets them. ConnectingWalletConnectBasic is
  * the start view of an app without adapters, which the demo is not; its parts (the pairing
  * panel, a secondary button) are checked in ConnectingWalletConnect and elsewhere.
- * SIWXSignMessage, which shows only for an app with sign-in, is checked in each mode on its own.
+ * SIWXSignMessage, which shows only for an app with sign-in, is checked in a11y-siwx.spec.ts.
  */
-
-type Mode = {
-  name: string
-  query: string
-  viewport?: { width: number; height: number }
-  direction?: 'rtl'
-}
-
-const modes: Mode[] = [
-  { name: 'light', query: 'theme=light' },
-  { name: 'dark', query: 'theme=dark' },
-  { name: 'mobile sheet', query: 'theme=light', viewport: { width: 390, height: 844 } },
-  { name: 'right-to-left (ar)', query: 'theme=light&locale=ar', direction: 'rtl' },
-]
 
 /** The page outside the modal, less what is the demo's and not the kit's. */
 const pageScope = {
@@ -46,28 +33,6 @@ const connectButton = (page: Page) =>
   page.locator('appkit-button').getByTestId('kit-connect-button')
 const accountButton = (page: Page) =>
   page.locator('appkit-button').getByTestId('kit-account-button')
-
-/**
- * The dev wallet's panel floats at the bottom left, over the mobile bottom sheet: it is hidden
- * (through the CSSOM, which the page's CSP allows) except while the test uses it.
- */
-async function showWalletPanel(page: Page, shown: boolean) {
-  await page.getByTestId('devwallet-panel').evaluate((panel, visible) => {
-    panel.style.visibility = visible ? '' : 'hidden'
-  }, shown)
-}
-
-async function inWallet(page: Page, task: () => Promise<void>) {
-  await showWalletPanel(page, true)
-  await task()
-  await showWalletPanel(page, false)
-}
-
-/** A toast lives 2.5 s: it is analysed alone, as soon as it shows. */
-async function expectToastClean(page: Page, label: string) {
-  await expect(page.getByTestId('kit-toast')).toBeVisible()
-  await expectNoAxeViolations(page, label, { include: ['[data-testid="kit-toast"]'] })
-}
 
 for (const mode of modes) {
   test(`axe finds no WCAG 2.1 A/AA violation in any view (${mode.name})`, async ({ page }) => {
@@ -161,28 +126,5 @@ for (const mode of modes) {
     await page.getByTestId('kit-close').click()
     await expect(modal(page)).toBeHidden()
     await expectNoAxeViolations(page, at('page, unsupported network'), pageScope)
-  })
-}
-
-for (const mode of modes) {
-  test(`axe finds no WCAG 2.1 A/AA violation in SIWXSignMessage (${mode.name})`, async ({
-    page,
-  }) => {
-    const at = (view: string) => `${view} (${mode.name})`
-    if (mode.viewport) await page.setViewportSize(mode.viewport)
-    await page.goto(`/?${mode.query}&siwx=required`)
-    await connectButton(page).click()
-    await page
-      .getByTestId('kit-wallet-list')
-      .getByRole('button', { name: /Kit Dev Wallet/ })
-      .click()
-    await approveInWallet(page, 'eth_requestAccounts')
-    await showWalletPanel(page, false)
-    await expect(page.getByTestId('kit-siwx-sign-message')).toBeVisible()
-    await expect(modal(page)).toHaveCSS('direction', mode.direction ?? 'ltr')
-    await expectNoAxeViolations(page, at('SIWXSignMessage'))
-    await page.getByTestId('kit-siwx-sign').click()
-    await inWallet(page, () => rejectInWallet(page, 'personal_sign'))
-    await expectToastClean(page, at('toast, signature declined'))
   })
 }

@@ -56,13 +56,27 @@ export async function answerInWallet(wallet: Page, method: string, approve: bool
   return request
 }
 
-/** Opens the demo (light, no dev-wallet panel) and pairs it with the mobile wallet through the URI the modal shows. */
-export async function connectMobile(page: Page, context: BrowserContext, errors: string[]) {
-  await page.goto('/?panel=0&theme=light')
+/**
+ * Opens the demo (light, no dev-wallet panel, unless `path` says otherwise) and pairs it with the
+ * mobile wallet through the URI the modal shows.
+ */
+export async function connectMobile(
+  page: Page,
+  context: BrowserContext,
+  errors: string[],
+  {
+    path = '/?panel=0&theme=light',
+    expected = [],
+  }: { path?: string; expected?: readonly RegExp[] } = {},
+) {
+  await page.goto(path)
   await openPairing(page)
   const uri = await copyPairingUri(page)
-  const wallet = await openMobileWallet(page, context, errors)
+  const wallet = await openMobileWallet(page, context, errors, expected)
   await pairInWallet(wallet, uri)
   await expect(page.getByTestId('kit-modal')).toBeHidden()
   return wallet
 }
+
+/** The mobile wallet signs with anvil's second dev account. */
+export const mobileWalletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -2,15 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import {
   answerInWallet,
+  connectMobile,
   copyPairingUri,
+  mobileWalletAddress,
   openMobileWallet,
   openPairing,
   pairInWallet,
-  relayDownErrors,
 } from './walletConnectSteps.js'
 
-/** The mobile wallet signs with anvil's second dev account. */
-const walletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const walletAddress = mobileWalletAddress
 const secondWalletAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const walletCaip = (chainId: number) => `"caipAddress": "eip155:${chainId}:${walletAddress}"`
 
@@ -21,25 +21,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 /** Pairs the demo with the mobile wallet through the URI the modal shows. */
-async function connectMobileWallet(
-  page: Page,
-  context: BrowserContext,
-  errors: string[],
-  expected: readonly RegExp[] = [],
-) {
-  await page.goto('/?panel=0')
-  await openPairing(page)
-  const uri = await copyPairingUri(page)
-  const wallet = await openMobileWallet(page, context, errors, expected)
-  await pairInWallet(wallet, uri)
-  await expect(page.getByTestId('kit-modal')).toBeHidden()
+async function connectMobileWallet(page: Page, context: BrowserContext, errors: string[]) {
+  const wallet = await connectMobile(page, context, errors, { path: '/?panel=0' })
   await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
   return wallet
-}
-
-async function relayControlUrl(page: Page): Promise<string> {
-  const relayUrl = (await page.getByTestId('demo-relay-url').textContent()) ?? ''
-  return relayUrl.replace(/^ws/, 'http')
 }
 
 test('pairs through the URI in the modal: address, balance, signing, sending, a rejection', async ({
@@ -106,37 +91,6 @@ test('network switches travel both ways, and a disconnect in the wallet shows Co
   await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
   await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
   await wallet.close()
-})
-
-test.describe('relay', () => {
-  test.use({ expectedConsoleErrors: relayDownErrors })
-
-  test('a reload restores the session, and it survives a relay restart', async ({
-    page,
-    context,
-    pageErrors,
-  }) => {
-    const wallet = await connectMobileWallet(page, context, pageErrors, relayDownErrors)
-    await page.reload()
-    await expect(page.getByTestId('hook-account')).toContainText(walletCaip(1))
-    await expect(page.getByTestId('hook-account')).toContainText('"status": "connected"')
-
-    const restart = await fetch(`${await relayControlUrl(page)}/restart`, {
-      method: 'POST',
-      body: JSON.stringify({ downMs: 1_000 }),
-    })
-    expect(restart.status).toBe(200)
-    // Both sides reconnect and resubscribe by themselves; a request then goes through once.
-    await page.getByTestId('demo-sign').click()
-    await answerInWallet(wallet, 'personal_sign', true)
-    await expect(page.getByTestId('demo-result')).toHaveText(/^personal_sign: 0x[0-9a-f]{130}$/, {
-      timeout: 30_000,
-    })
-    await expect(
-      wallet.locator('[data-testid="mw-request"][data-method="personal_sign"]'),
-    ).toHaveCount(1)
-    await wallet.close()
-  })
 })
 
 test('an expired pairing is replaced by a fresh URI, which pairs', async ({
