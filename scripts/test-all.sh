@@ -8,7 +8,9 @@ rm -rf test-results && mkdir -p test-results
 status=0
 step() {
   echo "::: $*"
+  local started=$SECONDS
   "$@" || status=1
+  echo "::: $(($SECONDS - started)) s: $*"
 }
 step pnpm exec biome ci .
 step pnpm exec turbo run build typecheck --output-logs=errors-only --continue=dependencies-successful
