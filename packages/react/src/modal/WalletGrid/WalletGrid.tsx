@@ -2,6 +2,8 @@ import type { CatalogueWallet } from '@kit/core'
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
+import { createImageReveal } from '../primitives/Image/createImageReveal.js'
+import { ImageRevealContext } from '../primitives/Image/ImageRevealContext.js'
 import { Skeleton } from '../primitives/Skeleton/Skeleton.js'
 import { nextGridIndex } from '../utils/nextGridIndex.js'
 import { useStableHandler } from '../utils/useStableHandler.js'
@@ -15,6 +17,8 @@ adoptStyles('modal/WalletGrid/WalletGrid.css', walletGridCss)
 export const walletGridColumns = 4
 /** One row of tiles, gap included (px). */
 export const walletGridRowHeight = 104
+/** Tile icons started per frame: one row. */
+const iconsPerFrame = walletGridColumns
 
 export type WalletGridProps = {
   wallets: readonly CatalogueWallet[]
@@ -54,6 +58,7 @@ export function WalletGrid({
   scrollKey = '',
 }: WalletGridProps) {
   const [active, setActive] = useState(0)
+  const [imageReveal] = useState(() => createImageReveal({ perFrame: iconsPerFrame }))
   const { t, dir } = useI18n()
   const current = Math.min(active, Math.max(0, wallets.length - 1))
   const skeletons = loading ? walletGridColumns * (wallets.length === 0 ? 3 : 2) : 0
@@ -127,50 +132,52 @@ export function WalletGrid({
       aria-busy={loading || undefined}
       data-testid="kit-all-wallets-grid"
     >
-      <ul
-        className="kit-wallet-grid__list"
-        aria-label={t('wallet.list')}
-        style={{ height: virtual.totalHeight }}
-      >
-        {items.map((index) => {
-          const wallet = wallets[index]
-          if (!wallet && index >= cells) return null
-          const position = {
-            className: 'kit-wallet-grid__item',
-            'data-column': index % walletGridColumns,
-            style: { top: Math.floor(index / walletGridColumns) * walletGridRowHeight },
-          }
-          return wallet ? (
-            <li
-              key={wallet.id}
-              {...position}
-              aria-setsize={wallets.length}
-              aria-posinset={index + 1}
-            >
-              <WalletTile
-                wallet={wallet}
-                index={index}
-                imageSrc={getImageSrc(wallet)}
-                installed={wallet.rdns !== null && installedRdns.has(wallet.rdns)}
-                tabbable={index === current}
-                onSelect={onSelect}
-                onKeyDown={onKeyDown}
-                onFocus={setActive}
-              />
-            </li>
-          ) : (
-            <li key={`skeleton-${index}`} {...position} aria-hidden="true">
-              <span
-                className="kit-wallet-tile kit-wallet-tile--skeleton"
-                data-testid="kit-wallet-skeleton"
+      <ImageRevealContext.Provider value={imageReveal}>
+        <ul
+          className="kit-wallet-grid__list"
+          aria-label={t('wallet.list')}
+          style={{ height: virtual.totalHeight }}
+        >
+          {items.map((index) => {
+            const wallet = wallets[index]
+            if (!wallet && index >= cells) return null
+            const position = {
+              className: 'kit-wallet-grid__item',
+              'data-column': index % walletGridColumns,
+              style: { top: Math.floor(index / walletGridColumns) * walletGridRowHeight },
+            }
+            return wallet ? (
+              <li
+                key={wallet.id}
+                {...position}
+                aria-setsize={wallets.length}
+                aria-posinset={index + 1}
               >
-                <Skeleton width={56} height={56} />
-                <Skeleton width={48} height={10} />
-              </span>
-            </li>
-          )
-        })}
-      </ul>
+                <WalletTile
+                  wallet={wallet}
+                  index={index}
+                  imageSrc={getImageSrc(wallet)}
+                  installed={wallet.rdns !== null && installedRdns.has(wallet.rdns)}
+                  tabbable={index === current}
+                  onSelect={onSelect}
+                  onKeyDown={onKeyDown}
+                  onFocus={setActive}
+                />
+              </li>
+            ) : (
+              <li key={`skeleton-${index}`} {...position} aria-hidden="true">
+                <span
+                  className="kit-wallet-tile kit-wallet-tile--skeleton"
+                  data-testid="kit-wallet-skeleton"
+                >
+                  <Skeleton width={56} height={56} />
+                  <Skeleton width={48} height={10} />
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      </ImageRevealContext.Provider>
     </div>
   )
 }

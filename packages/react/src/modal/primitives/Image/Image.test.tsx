@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ImageOriginsProvider } from '../../ImageOrigins/ImageOriginsProvider.js'
+import { createImageReveal } from './createImageReveal.js'
 import { Image } from './Image.js'
+import { ImageRevealContext } from './ImageRevealContext.js'
 
 afterEach(cleanup)
 
@@ -87,5 +89,31 @@ describe('Image deferred', () => {
     const { container } = render(<Image src="javascript:alert(1)" deferred />)
     expect(container.querySelector('[data-placeholder] svg')).not.toBeNull()
     expect(container.querySelector('[data-waiting]')).toBeNull()
+  })
+
+  it('inside a reveal context starts a few images a frame, and at once those that loaded before', async () => {
+    const nextFrame = () =>
+      act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    const pacing = createImageReveal({ perFrame: 2 })
+    const sources = ['a', 'b', 'c'].map((name) => `https://example.com/${name}.svg`)
+    const list = (shown: readonly string[]) => (
+      <ImageRevealContext.Provider value={pacing}>
+        {shown.map((src) => (
+          <Image key={src} src={src} deferred />
+        ))}
+      </ImageRevealContext.Provider>
+    )
+    const { container, rerender } = render(list(sources))
+    const drawn = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(drawn()).toEqual([])
+    await nextFrame()
+    expect(drawn()).toEqual(sources.slice(0, 2))
+    await nextFrame()
+    expect(drawn()).toEqual(sources)
+    // The first loads; drawn again in a new list (a keystroke), it does not wait.
+    fireEvent.load(container.querySelector('img')!)
+    rerender(list([]))
+    rerender(list(sources))
+    expect(drawn()).toEqual(sources.slice(0, 1))
   })
 })

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useImageOrigins } from '../../ImageOrigins/ImageOriginsContext.js'
 import type { IconName } from '../../icons/iconPaths.js'
 import { isSafeImageSrc } from '../../utils/isSafeImageSrc.js'
 import { Icon } from '../Icon/Icon.js'
 import imageCss from './Image.css?inline'
+import { ImageRevealContext } from './ImageRevealContext.js'
 
 adoptStyles('modal/primitives/Image/Image.css', imageCss)
 
@@ -23,8 +24,9 @@ export type ImageProps = {
    */
   loading?: 'lazy' | 'eager'
   /**
-   * Draws the empty box in the first frame and the image from the next (the catalogue grid): a
-   * keystroke's new tiles paint without first starting a request for each of their images.
+   * Draws the empty box in the first frame and the image from a later one (the catalogue grid): a
+   * keystroke's new tiles paint without first starting a request for each of their images. Inside
+   * an `ImageRevealContext` the images start a few a frame; one that loaded before draws at once.
    */
   deferred?: boolean
 }
@@ -47,12 +49,15 @@ export function Image({
   const safe = isSafeImageSrc(src, origins) ? src : undefined
   const [failed, setFailed] = useState<string>()
   const [revealed, setRevealed] = useState<string>()
-  const waiting = deferred && safe !== undefined && revealed !== safe
+  const pacing = useContext(ImageRevealContext)
+  const waiting =
+    deferred && safe !== undefined && revealed !== safe && !(pacing?.has(safe) ?? false)
   useEffect(() => {
     if (!waiting) return
+    if (pacing) return pacing.schedule(() => setRevealed(safe))
     const frame = requestAnimationFrame(() => setRevealed(safe))
     return () => cancelAnimationFrame(frame)
-  }, [waiting, safe])
+  }, [waiting, safe, pacing])
   const show = safe !== undefined && failed !== safe
   return (
     <span
@@ -73,6 +78,7 @@ export function Image({
           decoding="async"
           loading={loading}
           referrerPolicy="no-referrer"
+          onLoad={pacing ? () => pacing.loaded(safe) : undefined}
           onError={() => setFailed(safe)}
         />
       ) : (
