@@ -13,3 +13,11 @@ it('GETs v1/convert/build-approve with userAddress, from and to', async () => {
   expect(seen[0]!.method).toBe('GET')
   expect(seen[0]!.query).toEqual({ ...parameters, ...sdkQuery })
 })
+
+it('sends the amount to approve when given', async () => {
+  const seen = route('get', '/v1/convert/build-approve', json(builtTransaction))
+  const { client } = createTestClient()
+  const parameters = { userAddress: address, from: tokenAddress, to: nativeAddress, amount: '25' }
+  await buildApprove(client, parameters)
+  expect(seen[0]!.query).toEqual({ ...parameters, ...sdkQuery })
+})

@@ -57,10 +57,12 @@ export async function executeSwap(kit: Kit): Promise<ExecuteSwapReturnType> {
     if (!from.native) {
       if (!(await hasAllowance(kit, { token: from.address, owner: address, amount }))) {
         state.step = { status: 'approving', failure: undefined }
+        // Exactly this swap's amount: no standing allowance is left behind for the router.
         const { tx } = await buildApprove(kit.clients.api, {
           userAddress: address,
           from: from.address,
           to: to.address,
+          amount: amount.toString(),
         })
         const hash = await sendTransaction(kit, { ...asWalletTransaction(tx), keepView: true })
         state.step = { status: 'awaitingApproval', failure: undefined }

@@ -202,6 +202,8 @@ describe('executeSwap', () => {
     expect(adapter.calls.sendTransaction.map((c) => c.data)).toEqual(['0x095ea7b3', '0x38ed1739'])
     expect(adapter.calls.sendTransaction[1]).toMatchObject({ gas: 150_000n, value: 0n })
     expect(api.requestsTo('/v1/convert/allowance')[0]?.query.get('userAddress')).toBe(testAddress)
+    // The approval covers this swap only: 100 KUSD in base units, not an unlimited allowance.
+    expect(api.requestsTo('/v1/convert/build-approve')[0]?.query.get('amount')).toBe('100000000')
     expect(api.requestsTo('/v1/convert/build-transaction')[0]?.body).toMatchObject({
       amount: '100000000',
       from: kusd,
