@@ -1,10 +1,13 @@
-/** A token movement read from a `Transfer` log. Addresses are lowercase. */
+/**
+ * A token movement read from a `Transfer` log, or native currency a contract sent on within the
+ * transaction (`native`, read from its call trace). Addresses are lowercase.
+ */
 export type IndexedTransfer = {
-  readonly kind: 'erc20' | 'erc721'
+  readonly kind: 'erc20' | 'erc721' | 'native'
   readonly contract: string
   readonly from: string
   readonly to: string
-  /** The amount (ERC-20) or the token id (ERC-721). */
+  /** The amount (ERC-20, native) or the token id (ERC-721); `contract` is empty for native. */
   readonly amount: bigint
 }
 

@@ -1,4 +1,5 @@
-import type { IndexedTransaction } from './IndexedTransaction.js'
+import type { IndexedTransaction, IndexedTransfer } from './IndexedTransaction.js'
+import { type CallFrame, readInternalTransfers } from './readInternalTransfers.js'
 import { type RpcBlock, type RpcReceipt, readTransactions } from './readTransactions.js'
 
 /** The incremental history index of one chain. */
@@ -54,7 +55,29 @@ export function createChainIndexer({
       call('eth_getBlockByNumber', [tag, true]) as Promise<RpcBlock | null>,
       call('eth_getBlockReceipts', [tag]) as Promise<RpcReceipt[] | null>,
     ])
-    return { block, receipts: receipts ?? [] }
+    return { block, receipts: receipts ?? [], internal: await traceContractCalls(block, receipts) }
+  }
+  // Native currency a contract pays on (a router's ether after a swap) shows in no log: the
+  // successful contract calls are traced for it.
+  const traceContractCalls = async (block: RpcBlock | null, receipts: RpcReceipt[] | null) => {
+    const internal = new Map<string, readonly IndexedTransfer[]>()
+    const succeeded = new Set(
+      (receipts ?? []).filter((r) => r.status === '0x1').map((r) => r.transactionHash),
+    )
+    const calls = (block?.transactions ?? []).filter(
+      (tx) => tx.to !== null && tx.input !== '0x' && succeeded.has(tx.hash),
+    )
+    await Promise.all(
+      calls.map(async ({ hash }) => {
+        const trace = (await call('debug_traceTransaction', [
+          hash,
+          { tracer: 'callTracer' },
+        ])) as CallFrame | null
+        const transfers = trace ? readInternalTransfers(trace) : []
+        if (transfers.length > 0) internal.set(hash, transfers)
+      }),
+    )
+    return internal
   }
 
   const scan = async (): Promise<void> => {
@@ -66,13 +89,13 @@ export function createChainIndexer({
       const end = Math.min(nextBlock + batchSize - 1, head)
       const numbers = Array.from({ length: end - nextBlock + 1 }, (_, i) => nextBlock + i)
       const blocks = await Promise.all(numbers.map(fetchBlock))
-      for (const { block, receipts } of blocks) {
+      for (const { block, receipts, internal } of blocks) {
         if (!block) return // Rewound while reading: the next sync starts over.
         if (lastHash !== undefined && block.parentHash !== lastHash) {
           reset()
           return scan()
         }
-        for (const tx of readTransactions(chainId, block, receipts)) add(tx)
+        for (const tx of readTransactions(chainId, block, receipts, internal)) add(tx)
         lastHash = block.hash
         nextBlock += 1
       }

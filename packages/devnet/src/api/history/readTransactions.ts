@@ -27,11 +27,15 @@ export type RpcReceipt = {
 /** keccak256("Transfer(address,address,uint256)"), shared by ERC-20 and ERC-721. */
 const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
-/** Turns one block and its receipts into index entries, reading every `Transfer` log. */
+/**
+ * Turns one block and its receipts into index entries, reading every `Transfer` log, then the
+ * native currency contracts sent on inside each transaction (`internal`, by transaction hash).
+ */
 export function readTransactions(
   chainId: number,
   block: RpcBlock,
   receipts: readonly RpcReceipt[],
+  internal: ReadonlyMap<string, readonly IndexedTransfer[]> = new Map(),
 ): IndexedTransaction[] {
   const byHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const timestamp = Number(BigInt(block.timestamp))
@@ -49,7 +53,7 @@ export function readTransactions(
       selector: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : '0x',
       timestamp,
       status: receipt?.status === '0x1' ? 'confirmed' : 'failed',
-      transfers: (receipt?.logs ?? []).flatMap(readTransfer),
+      transfers: [...(receipt?.logs ?? []).flatMap(readTransfer), ...(internal.get(tx.hash) ?? [])],
     }
   })
 }

@@ -34,12 +34,10 @@ export async function toApiTransaction({
   const transfers: TransactionTransfer[] = []
   const moves: { direction: TransactionDirection; mint: boolean }[] = []
 
-  const nativeDirection = tx.to ? direction(tx.from, tx.to) : undefined
-  if (tx.status === 'confirmed' && tx.value > 0n && nativeDirection) {
-    const numeric = formatUnits(tx.value, chain.native.decimals)
-    moves.push({ direction: nativeDirection, mint: false })
-    transfers.push({
-      direction: nativeDirection,
+  const native = (amount: bigint, side: TransactionDirection): TransactionTransfer => {
+    const numeric = formatUnits(amount, chain.native.decimals)
+    return {
+      direction: side,
       quantity: { numeric },
       value: usdValue(numeric, chain.native.price),
       price: chain.native.price,
@@ -48,13 +46,26 @@ export async function toApiTransaction({
         symbol: chain.native.symbol,
         icon: { url: tokenIconUrl(baseUrl, chain.native.symbol) },
       },
-    })
+    }
+  }
+
+  const nativeDirection = tx.to ? direction(tx.from, tx.to) : undefined
+  if (tx.status === 'confirmed' && tx.value > 0n && nativeDirection) {
+    moves.push({ direction: nativeDirection, mint: false })
+    transfers.push(native(tx.value, nativeDirection))
   }
   for (const transfer of tx.transfers) {
     const side = direction(transfer.from, transfer.to)
     if (!side) continue
-    moves.push({ direction: side, mint: transfer.from === zeroAddress })
-    transfers.push(await toApiTransfer(transfer, side, chain, baseUrl))
+    moves.push({
+      direction: side,
+      mint: transfer.kind !== 'native' && transfer.from === zeroAddress,
+    })
+    transfers.push(
+      transfer.kind === 'native'
+        ? native(transfer.amount, side)
+        : await toApiTransfer(transfer, side, chain, baseUrl),
+    )
   }
 
   return {

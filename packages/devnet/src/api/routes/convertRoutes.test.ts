@@ -6,8 +6,15 @@ import type {
   ConvertTokensResponse,
   FungiblePriceResponse,
   GasPriceResponse,
+  HistoryResponse,
 } from '@kit/blockchain-api'
-import { decodeFunctionData, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import {
+  decodeFunctionData,
+  decodeFunctionResult,
+  encodeFunctionData,
+  formatEther,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { devAccounts } from '../../chains/devAccounts.js'
@@ -325,6 +332,18 @@ test('a token for native: approve through build-approve, then the swap pays exac
   const fee = await sendBuilt(body.tx)
   expect(kbtcBefore - (await tokenBalance('KBTC'))).toBe(amount)
   expect((await nativeBalance()) - ethBefore).toBe(quoted - fee)
+  // The history shows a trade: KBTC out and the ether the router paid on, which no log shows.
+  const history = await request<HistoryResponse>(
+    `/v1/account/${account0.address}/history?chainId=eip155:1`,
+  )
+  const [newest] = history.body.data
+  expect(newest?.metadata.operationType).toBe('trade')
+  expect(
+    newest?.transfers.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity.numeric]),
+  ).toEqual([
+    ['out', 'KBTC', '0.02'],
+    ['in', 'ETH', formatEther(quoted)],
+  ])
   // The allowance was exactly the amount and is used up.
   const left = await request<AllowanceResponse>(
     `/v1/convert/allowance?tokenAddress=${kbtc}&userAddress=${user}`,
