@@ -8,10 +8,19 @@ import { solanaDevAccounts, solanaDevLamports } from '../solana/solanaDevAccount
 import { jsonRpcRequest } from '../utils/jsonRpcRequest.js'
 import { startDevnet } from './startDevnet.js'
 
+/**
+ * The anvils this test process started (its children): other test files may run stacks of their
+ * own beside it, in other workers.
+ */
 function anvilCommandLines(): string[] {
-  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+  return execFileSync('ps', ['-eo', 'ppid=,args='], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('anvil') && line.includes('--chain-id'))
+    .map((line) => line.trim().split(/\s+(.*)/s))
+    .filter(
+      ([ppid, args = '']) =>
+        Number(ppid) === process.pid && args.includes('anvil') && args.includes('--chain-id'),
+    )
+    .map(([, args = '']) => args)
 }
 
 test('starts four funded anvils, Solana, Bitcoin and the API server, and stops them all', async () => {
