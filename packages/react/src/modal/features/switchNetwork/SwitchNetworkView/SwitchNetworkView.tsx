@@ -30,16 +30,21 @@ adoptStyles(
 
 type Attempt = { status: 'waiting' } | { status: 'declined' } | { status: 'failed'; error: unknown }
 
-/** The wallet being asked: its connector, else what the wallet said of itself. */
+/**
+ * The wallet being asked: over WalletConnect the connector is only the protocol, so the session's
+ * peer (what the wallet said of itself); otherwise its connector, else that peer information.
+ */
 function readWallet(kit: Kit, network: CaipNetwork | undefined) {
   const namespace = network?.chainNamespace ?? kit.stores.chains.activeNamespace
   const account = namespace ? kit.stores.chains.namespaces[namespace]?.account : undefined
   const connector = account?.connectorId
     ? findConnector(kit, { connectorId: account.connectorId, namespace })
     : undefined
+  const info = account?.connectedWalletInfo
+  const peer = connector?.type === 'WALLET_CONNECT' ? info : undefined
   return {
-    name: connector?.name ?? account?.connectedWalletInfo?.name,
-    icon: connector?.imageUrl ?? account?.connectedWalletInfo?.icon,
+    name: peer?.name ?? connector?.name ?? info?.name,
+    icon: peer?.icon ?? connector?.imageUrl ?? info?.icon,
   }
 }
 
