@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, devAccountNameIn, expect, shootModal, test } from './fixtures.js'
 import {
+  answerInWallet,
   copyPairingUri,
   openMobileWallet,
   openPairing,
@@ -175,6 +176,54 @@ test('a WalletConnect wallet moves to a chain its session approved without an ap
   await expect(page.locator('html')).not.toHaveAttribute('data-switch-network-shown', 'yes')
   await expect(page.getByTestId('kit-account-address')).toBeVisible()
   await wallet.close()
+})
+
+test('SwitchNetwork: a WalletConnect wallet asked for a chain its session lacks; a decline says so; axe and shots in each look', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  // The mobile wallet offers every devnet chain but OP Mainnet, so its session lacks eip155:10.
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch()
+    const config = (await response.json()) as { chains: { chainId: number }[] }
+    const chains = config.chains.filter((chain) => chain.chainId !== 10)
+    await route.fulfill({ response, json: { ...config, chains } })
+  })
+  for (const mode of modes) {
+    await page.goto(`/?panel=0&${mode.query}`)
+    await openPairing(page)
+    const uri = await copyPairingUri(page)
+    const wallet = await openMobileWallet(page, context, pageErrors)
+    await pairInWallet(wallet, uri)
+    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    await page.locator('appkit-button').getByTestId('kit-account-button').click()
+    await page.getByTestId('kit-network-chip').click()
+    await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:10"]').click()
+    const view = page.getByTestId('kit-switch-network')
+    await expect(view).toBeVisible()
+    const title = page.getByTestId('kit-switch-network-title')
+    if (mode.direction === 'ltr') {
+      await expect(title).toHaveText('Approve in your wallet')
+      // The wallet named is the session's peer, not the protocol.
+      await expect(page.getByTestId('kit-switch-network-text')).toHaveText(
+        'Accept the switch to OP Mainnet in Kit Mobile Wallet.',
+      )
+    }
+    await expect(page.getByTestId('kit-modal')).toHaveCSS('direction', mode.direction)
+    await expectNoAxeViolations(page, `SwitchNetwork, waiting (${mode.name})`)
+    await shootModal(page, `switch-network-waiting-${mode.name}`)
+    await answerInWallet(wallet, 'wallet_switchEthereumChain', false)
+    await expect(page.getByTestId('kit-switch-network-retry')).toBeVisible()
+    if (mode.direction === 'ltr') await expect(title).toHaveText('Switch declined')
+    await expectNoAxeViolations(page, `SwitchNetwork, declined (${mode.name})`)
+    await shootModal(page, `switch-network-declined-${mode.name}`)
+    // Nothing moved: the app is still on Ethereum.
+    await expect(page.getByTestId('hook-account')).toContainText('"caipAddress": "eip155:1:')
+    await wallet.getByTestId('mw-disconnect').click()
+    await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
+    await wallet.close()
+  }
 })
 
 for (const mode of modes) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, expect, shootModal, test } from './fixtures.js'
+import { connectMobile, mobileWalletAddress } from './walletConnectSteps.js'
 
 /** The page themes and directions each Buy view is checked in. */
 const looks = [
@@ -13,6 +14,11 @@ const looks = [
 async function openBuy(page: Page, query = 'theme=light') {
   await page.goto(`/?${query}`)
   await connectDevWallet(page)
+  await openBuyFromAccount(page)
+}
+
+/** From a connected page: Account → Buy. */
+async function openBuyFromAccount(page: Page) {
   await page.locator('appkit-button').getByTestId('kit-account-button').click()
   await page.getByTestId('kit-feature-onramp').click()
   await expect(page.getByTestId('kit-onramp-providers')).toBeVisible()
@@ -125,6 +131,36 @@ test('a closed provider window is said plainly, and the link opens it again', as
   await reopened.waitForURL(/\/onramp\/provider\?session=/)
   await expect(page.getByTestId('kit-buy-window')).toHaveCount(0)
   await reopened.close()
+})
+
+test('WalletConnect: a purchase for the demo mobile wallet pays its address on chain', async ({
+  page,
+  context,
+  pageErrors,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  const wallet = await connectMobile(page, context, pageErrors)
+  await openBuyFromAccount(page)
+  await quote(page, '100')
+  const popupOpened = context.waitForEvent('page')
+  await page.getByTestId('kit-onramp-continue').click()
+  const popup = await popupOpened
+  await popup.waitForURL(/\/onramp\/provider\?session=/)
+  // The provider pays the connected account: the mobile wallet's, not the dev wallet's.
+  await expect(popup.getByTestId('onramp-address')).toHaveText(mobileWalletAddress)
+  const providerOrigin = new URL(popup.url()).origin
+  const amount = await popup.getByTestId('onramp-amount').inputValue()
+  const before = await balanceOnChain(page, providerOrigin, mobileWalletAddress)
+  await popup.getByTestId('onramp-buy').click()
+  await expect(popup.getByTestId('onramp-result')).toHaveAttribute('data-state', 'done')
+  expect((await balanceOnChain(page, providerOrigin, mobileWalletAddress)) - before).toBe(
+    toWei(amount),
+  )
+  await popup.close()
+  await expect(page.getByTestId('kit-toast')).toHaveText('Purchase complete')
+  await expect(page.getByTestId('kit-account-address')).toBeVisible()
+  await wallet.close()
 })
 
 for (const look of looks) {

@@ -8,6 +8,7 @@ import {
   shootModal,
   test,
 } from './fixtures.js'
+import { answerInWallet, connectMobile, mobileWalletAddress } from './walletConnectSteps.js'
 
 /**
  * Account names on the local stack: the dev wallet's account (which the local API already names
@@ -127,6 +128,35 @@ test('a rejected signature returns to RegisterAccountName with the error, nothin
   await nameInput(page).fill('declined-nam')
   await nameInput(page).fill('declined-name')
   await expect(page.getByTestId('kit-name-status')).toContainText('is available')
+})
+
+test('registers a name with the demo mobile wallet over WalletConnect: it signs, Account and button show the name', async ({
+  page,
+  context,
+  pageErrors,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await withoutName(page)
+  const wallet = await connectMobile(page, context, pageErrors)
+  await accountButton(page).click()
+  await expect(page.getByTestId('kit-account-address')).toHaveAttribute(
+    'title',
+    mobileWalletAddress,
+  )
+  await page.getByTestId('kit-account-settings').click()
+  await page.getByTestId('kit-settings-choose-name').click()
+  await typeName(page, 'kit-mobile-e2e', /kit-mobile-e2e\.kit\.id is available/)
+  await registerButton(page).click()
+  await expect(page.getByTestId('kit-name-progress')).toContainText('Approve in your wallet')
+  const request = await answerInWallet(wallet, 'personal_sign', true)
+  // The wallet was asked to sign the registration message for its own address.
+  await expect(request).toContainText('kit-mobile-e2e.kit.id')
+  await expect(page.getByTestId('kit-registered-name')).toHaveText('kit-mobile-e2e.kit.id')
+  await page.getByTestId('kit-name-back-to-account').click()
+  await expect(page.getByTestId('kit-account-address')).toHaveText('kit-mobile-e2e.kit.id')
+  await expect(accountButton(page)).toContainText('kit-mobile-e2e.kit.id')
+  await wallet.close()
 })
 
 const modes = [
