@@ -18,8 +18,26 @@ for package in core react adapter-evm adapter-wagmi adapter-bitcoin adapter-sola
   step pnpm exec publint --strict "packages/$package"
 done
 step node scripts/check-node-import.mjs
-step node scripts/test-next-app.mjs
-step node scripts/test-migration-apps.mjs --chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The two app checks spend much of their time in npm installs: they run side by side, each
+# into its own log, printed once both have ended.
+logged() {
+  local log=$1
+  shift
+  local started=$SECONDS
+  local rc=0
+  "$@" >"$log" 2>&1 || rc=$?
+  echo "::: $(($SECONDS - started)) s: $*" >>"$log"
+  return $rc
+}
+echo "::: the Next.js app and the migration apps, side by side"
+logged test-results/next-app.log node scripts/test-next-app.mjs &
+next_app=$!
+logged test-results/migration.log node scripts/test-migration-apps.mjs --chromium="${CHROMIUM_PATH:-/usr/bin/chromium}" &
+migration=$!
+wait $next_app || status=1
+cat test-results/next-app.log
+wait $migration || status=1
+cat test-results/migration.log
 step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step pnpm --filter @kit/demo e2e
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1
