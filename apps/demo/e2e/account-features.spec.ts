@@ -2,13 +2,7 @@ import { createRequire } from 'node:module'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, devAccountNameIn, expect, shootModal, test } from './fixtures.js'
-import {
-  answerInWallet,
-  copyPairingUri,
-  openMobileWallet,
-  openPairing,
-  pairInWallet,
-} from './walletConnectSteps.js'
+import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 // The QR decoder the kit's own QR tests use (a dev dependency of @kit/react).
 const jsQR = createRequire(new URL('../../../packages/react/package.json', import.meta.url))(
@@ -154,12 +148,7 @@ test('a WalletConnect wallet moves to a chain its session approved without an ap
   context,
   pageErrors,
 }) => {
-  await page.goto('/?panel=0')
-  await openPairing(page)
-  const uri = await copyPairingUri(page)
-  const wallet = await openMobileWallet(page, context, pageErrors)
-  await pairInWallet(wallet, uri)
-  await expect(page.getByTestId('kit-modal')).toBeHidden()
+  const wallet = await connectMobile(page, context, pageErrors, { path: '/?panel=0' })
   await page.locator('appkit-button').getByTestId('kit-account-button').click()
   // The session approved every network, so the SDK switches without asking the wallet: the
   // SwitchNetwork view ("Approve in your wallet") must never show, not even for a moment.
@@ -191,12 +180,9 @@ test('SwitchNetwork: a WalletConnect wallet asked for a chain its session lacks;
     await route.fulfill({ response, json: { ...config, chains } })
   })
   for (const mode of modes) {
-    await page.goto(`/?panel=0&${mode.query}`)
-    await openPairing(page)
-    const uri = await copyPairingUri(page)
-    const wallet = await openMobileWallet(page, context, pageErrors)
-    await pairInWallet(wallet, uri)
-    await expect(page.getByTestId('kit-modal')).toBeHidden()
+    const wallet = await connectMobile(page, context, pageErrors, {
+      path: `/?panel=0&${mode.query}`,
+    })
     await page.locator('appkit-button').getByTestId('kit-account-button').click()
     await page.getByTestId('kit-network-chip').click()
     await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:10"]').click()

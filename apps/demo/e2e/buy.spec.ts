@@ -137,9 +137,7 @@ test('WalletConnect: a purchase for the demo mobile wallet pays its address on c
   page,
   context,
   pageErrors,
-  baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   const wallet = await connectMobile(page, context, pageErrors)
   await openBuyFromAccount(page)
   await quote(page, '100')

@@ -134,9 +134,7 @@ test('registers a name with the demo mobile wallet over WalletConnect: it signs,
   page,
   context,
   pageErrors,
-  baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await withoutName(page)
   const wallet = await connectMobile(page, context, pageErrors)
   await accountButton(page).click()

@@ -297,9 +297,7 @@ test('WalletConnect: the demo mobile wallet sends 0.1 ETH from the modal, seen o
   page,
   context,
   pageErrors,
-  baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   const wallet = await connectMobile(page, context, pageErrors)
   await openSend(page)
   const api = await apiOrigin(page)

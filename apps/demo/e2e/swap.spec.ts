@@ -181,9 +181,7 @@ test('WalletConnect: the demo mobile wallet swaps ETH for KUSD from the modal, s
   page,
   context,
   pageErrors,
-  baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   const wallet = await connectMobile(page, context, pageErrors)
   await page.locator('appkit-button').getByTestId('kit-account-button').click()
   const user = (await page.getByTestId('kit-account-address').getAttribute('title')) ?? ''

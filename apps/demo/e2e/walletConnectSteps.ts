@@ -70,6 +70,10 @@ export async function connectMobile(
   }: { path?: string; expected?: readonly RegExp[] } = {},
 ) {
   await page.goto(path)
+  // The pairing link is copied through the clipboard, as a visitor would.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(page.url()).origin,
+  })
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, errors, expected)
