@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectToastClean, inWallet, modes, showWalletPanel } from './a11ySteps.js'
 import { expectNoAxeViolations } from './axe.js'
-import { approveInWallet, expect, rejectInWallet, test } from './fixtures.js'
+import { expect, openAndChooseDevWallet, rejectInWallet, test } from './fixtures.js'
 import { signOutDevAccounts } from './siwxSessions.js'
 
 /**
@@ -26,12 +26,7 @@ for (const mode of modes) {
     if (mode.viewport) await page.setViewportSize(mode.viewport)
     await page.goto(`/?${mode.query}&siwx=required`)
     await signOutDevAccounts(page)
-    await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-    await page
-      .getByTestId('kit-wallet-list')
-      .getByRole('button', { name: /Kit Dev Wallet/ })
-      .click()
-    await approveInWallet(page, 'eth_requestAccounts')
+    await openAndChooseDevWallet(page)
     await showWalletPanel(page, false)
     await expect(page.getByTestId('kit-siwx-sign-message')).toBeVisible()
     await expect(modal(page)).toHaveCSS('direction', mode.direction ?? 'ltr')

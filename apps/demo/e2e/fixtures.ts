@@ -87,12 +87,25 @@ export async function connectDevWallet(page: Page) {
 
 /** From the open Connect view: picks the dev wallet and approves; the modal closes. */
 export async function pickDevWallet(page: Page) {
+  await chooseDevWallet(page)
+  await expect(page.getByTestId('kit-modal')).toBeHidden()
+}
+
+/**
+ * Opens the modal from the header button, picks the dev wallet and approves the connection; with
+ * sign-in on, the modal stays open on its sign-in view.
+ */
+export async function openAndChooseDevWallet(page: Page) {
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await chooseDevWallet(page)
+}
+
+async function chooseDevWallet(page: Page) {
   await page
     .getByTestId('kit-wallet-list')
     .getByRole('button', { name: /Kit Dev Wallet/ })
     .click()
   await approveInWallet(page, 'eth_requestAccounts')
-  await expect(page.getByTestId('kit-modal')).toBeHidden()
 }
 
 /** Where the specs keep the screenshots people look at. */

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
-import { approveInWallet, expect, rejectInWallet, shootModal, test } from './fixtures.js'
+import {
+  approveInWallet,
+  expect,
+  openAndChooseDevWallet,
+  rejectInWallet,
+  shootModal,
+  test,
+} from './fixtures.js'
 import { listSessions, signOutDevAccounts } from './siwxSessions.js'
 
 /**
@@ -23,12 +30,7 @@ test.describe.configure({ timeout: 60_000 })
 async function connectToSignIn(page: Page, query = '') {
   await page.goto(`/?siwe=legacy${query}`)
   await signOutDevAccounts(page)
-  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-  await page
-    .getByTestId('kit-wallet-list')
-    .getByRole('button', { name: /Kit Dev Wallet/ })
-    .click()
-  await approveInWallet(page, 'eth_requestAccounts')
+  await openAndChooseDevWallet(page)
   await expect(signIn(page)).toBeVisible()
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveInWallet, expect, test } from './fixtures.js'
+import { approveInWallet, expect, openAndChooseDevWallet, test } from './fixtures.js'
 import { apiUrlOf, listSessions, revokeSessions, signOutDevAccounts } from './siwxSessions.js'
 
 // `?siwx=`: the demo signs in with `@kit/siwx` against its local API, which keeps a session only
@@ -13,12 +13,7 @@ async function signInWithDevWallet(page: Page) {
   await page.goto('/?siwx=required')
   await signOutDevAccounts(page)
   await expect(status(page)).toHaveText('not signed in')
-  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-  await page
-    .getByTestId('kit-wallet-list')
-    .getByRole('button', { name: /Kit Dev Wallet/ })
-    .click()
-  await approveInWallet(page, 'eth_requestAccounts')
+  await openAndChooseDevWallet(page)
   await expect(signIn(page)).toBeVisible()
   // Connected, not signed in yet: the API has no session for the account.
   await expect(status(page)).toHaveText('not signed in')
@@ -95,12 +90,7 @@ test.describe('the local API refusing the session', () => {
         })
       },
     )
-    await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-    await page
-      .getByTestId('kit-wallet-list')
-      .getByRole('button', { name: /Kit Dev Wallet/ })
-      .click()
-    await approveInWallet(page, 'eth_requestAccounts')
+    await openAndChooseDevWallet(page)
     await page.getByTestId('kit-siwx-sign').click()
     await approveInWallet(page, 'personal_sign')
     await expect(page.getByTestId('kit-toast')).toContainText('Signature declined')

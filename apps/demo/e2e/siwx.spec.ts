@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { approveInWallet, expect, rejectInWallet, shootModal, test } from './fixtures.js'
+import {
+  approveInWallet,
+  expect,
+  openAndChooseDevWallet,
+  rejectInWallet,
+  shootModal,
+  test,
+} from './fixtures.js'
 import { signOutDevAccounts } from './siwxSessions.js'
 
 const modal = (page: Page) => page.getByTestId('kit-modal')
@@ -11,12 +18,7 @@ async function connectToSignIn(page: Page, siwx: 'required' | 'optional') {
   await page.goto(`/?siwx=${siwx}`)
   // Sessions live in the local API for the whole run.
   await signOutDevAccounts(page)
-  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-  await page
-    .getByTestId('kit-wallet-list')
-    .getByRole('button', { name: /Kit Dev Wallet/ })
-    .click()
-  await approveInWallet(page, 'eth_requestAccounts')
+  await openAndChooseDevWallet(page)
   await expect(signIn(page)).toBeVisible()
   await expect(signIn(page)).toContainText('Kit Demo needs to connect to your wallet')
 }
