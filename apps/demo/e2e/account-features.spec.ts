@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, devAccountNameIn, expect, shootModal, test } from './fixtures.js'
+import { looks } from './looks.js'
 import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 // The QR decoder the kit's own QR tests use (a dev dependency of @kit/react).
@@ -18,12 +19,6 @@ test.describe.configure({ timeout: 90_000 })
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
 })
-
-const modes = [
-  { name: 'light', query: 'theme=light', direction: 'ltr' },
-  { name: 'dark', query: 'theme=dark', direction: 'ltr' },
-  { name: 'rtl', query: 'theme=light&locale=ar', direction: 'rtl' },
-] as const
 
 /** The dev wallet's panel floats over the page; it is hidden while the modal is analysed. */
 async function hideWalletPanel(page: Page) {
@@ -179,7 +174,7 @@ test('SwitchNetwork: a WalletConnect wallet asked for a chain its session lacks;
     const chains = config.chains.filter((chain) => chain.chainId !== 10)
     await route.fulfill({ response, json: { ...config, chains } })
   })
-  for (const mode of modes) {
+  for (const mode of looks) {
     const wallet = await connectMobile(page, context, pageErrors, {
       path: `/?panel=0&${mode.query}`,
     })
@@ -212,7 +207,7 @@ test('SwitchNetwork: a WalletConnect wallet asked for a chain its session lacks;
   }
 })
 
-for (const mode of modes) {
+for (const mode of looks) {
   test(`the new views have no axe violation and are shot (${mode.name})`, async ({ page }) => {
     await page.route('**/getAnalyticsConfig*', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, expect, shootModal, test } from './fixtures.js'
+import { looks } from './looks.js'
 import { connectMobile, mobileWalletAddress } from './walletConnectSteps.js'
-
-/** The page themes and directions each Buy view is checked in. */
-const looks = [
-  { name: 'light', query: 'theme=light' },
-  { name: 'dark', query: 'theme=dark' },
-  { name: 'rtl', query: 'theme=light&locale=ar' },
-] as const
 
 /** Connects the dev wallet and opens Buy from the Account view. */
 async function openBuy(page: Page, query = 'theme=light') {
@@ -166,7 +160,7 @@ for (const look of looks) {
     // Five views, each walked by axe at rest and photographed.
     test.setTimeout(120_000)
     await openBuy(page, look.query)
-    if (look.name === 'rtl')
+    if (look.direction === 'rtl')
       await expect(page.locator('[data-kit-modal-root] [dir="rtl"]').first()).toBeAttached()
     await quote(page, '100')
     await expectNoAxeViolations(page, `OnRampProviders ${look.name}`)

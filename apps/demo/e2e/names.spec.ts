@@ -8,6 +8,7 @@ import {
   shootModal,
   test,
 } from './fixtures.js'
+import { looks } from './looks.js'
 import { answerInWallet, connectMobile, mobileWalletAddress } from './walletConnectSteps.js'
 
 /**
@@ -157,18 +158,12 @@ test('registers a name with the demo mobile wallet over WalletConnect: it signs,
   await wallet.close()
 })
 
-const modes = [
-  { name: 'light', query: '?theme=light', label: 'axe-light' },
-  { name: 'dark', query: '?theme=dark', label: 'axe-dark' },
-  { name: 'rtl', query: '?theme=light&locale=ar', label: 'axe-rtl' },
-]
-
-for (const mode of modes) {
+for (const mode of looks.map((look) => ({ ...look, label: `axe-${look.name}` }))) {
   test(`axe: no WCAG 2.1 A/AA violation in the name views (${mode.name})`, async ({ page }) => {
     test.setTimeout(60_000)
     await withoutName(page)
-    await openChooseName(page, mode.query)
-    if (mode.name === 'rtl') {
+    await openChooseName(page, `?${mode.query}`)
+    if (mode.direction === 'rtl') {
       await expect(page.locator('[data-kit-modal-root] [dir="rtl"]').first()).toBeAttached()
     }
     await expectNoAxeViolations(page, `ChooseAccountName (${mode.name})`)

@@ -10,16 +10,10 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
+import { looks } from './looks.js'
 import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 test.describe.configure({ timeout: 120_000 })
-
-/** The page themes and directions each Send view is checked in. */
-const looks = [
-  { name: 'light', query: 'theme=light' },
-  { name: 'dark', query: 'theme=dark' },
-  { name: 'rtl', query: 'theme=light&locale=ar' },
-] as const
 
 const receiver = devAccounts[3]?.address ?? ''
 const kusd = devTokens.find((token) => token.symbol === 'KUSD')

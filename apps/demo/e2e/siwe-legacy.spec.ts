@@ -8,6 +8,7 @@ import {
   shootModal,
   test,
 } from './fixtures.js'
+import { looks } from './looks.js'
 import { listSessions, signOutDevAccounts } from './siwxSessions.js'
 
 /**
@@ -82,17 +83,11 @@ test('legacy siweConfig: a declined signature says so, Cancel disconnects', asyn
   await expect(status(page)).toHaveText('not signed in')
 })
 
-const modes = [
-  { name: 'light', query: '&theme=light', direction: 'ltr' },
-  { name: 'dark', query: '&theme=dark', direction: 'ltr' },
-  { name: 'right-to-left (ar)', query: '&theme=light&locale=ar', direction: 'rtl' },
-]
-
-for (const mode of modes) {
+for (const mode of looks) {
   test(`axe finds no WCAG 2.1 A/AA violation in ConnectingSiwe (${mode.name})`, async ({
     page,
   }) => {
-    await connectToSignIn(page, mode.query)
+    await connectToSignIn(page, `&${mode.query}`)
     // The dev wallet's panel floats over the page; it is not the modal's.
     await page.getByTestId('devwallet-panel').evaluate((panel) => {
       panel.style.visibility = 'hidden'

@@ -9,14 +9,8 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
+import { looks } from './looks.js'
 import { answerInWallet, connectMobile } from './walletConnectSteps.js'
-
-/** The page themes and directions each Swap view is checked in. */
-const looks = [
-  { name: 'light', query: 'theme=light' },
-  { name: 'dark', query: 'theme=dark' },
-  { name: 'rtl', query: 'theme=light&locale=ar' },
-] as const
 
 type SwapTokenInfo = { symbol: string; address: string; decimals: number }
 
@@ -245,7 +239,7 @@ test.describe('on a testnet', () => {
 for (const look of looks) {
   test(`every Swap view passes axe and is photographed: ${look.name}`, async ({ page }) => {
     await openSwap(page, look.query)
-    if (look.name === 'rtl')
+    if (look.direction === 'rtl')
       await expect(page.locator('[data-kit-modal-root] [dir="rtl"]').first()).toBeAttached()
     await pick(page, 'to', 'KUSD')
     await quote(page, '0.5')
