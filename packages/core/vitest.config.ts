@@ -1,7 +1,16 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
+import { testsOwningModules } from '../../vitest.isolation.js'
 import { noNetwork, sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'core', environment: 'node', setupFiles: [noNetwork] },
+  test: {
+    name: 'core',
+    environment: 'node',
+    setupFiles: [noNetwork],
+    // Files share one module registry per worker; those that mock modules run in
+    // vitest.isolated.config.ts instead.
+    isolate: false,
+    exclude: [...configDefaults.exclude, ...testsOwningModules(import.meta.url)],
+  },
 })

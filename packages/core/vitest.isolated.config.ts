@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+import { testsOwningModules } from '../../vitest.isolation.js'
+import { noNetwork, sourceConditions } from '../../vitest.shared.js'
+
+/** The test files that mock modules, each with a module registry of its own. */
+export default defineProject({
+  ...sourceConditions,
+  test: {
+    name: 'core (isolated)',
+    environment: 'node',
+    setupFiles: [noNetwork],
+    include: testsOwningModules(import.meta.url),
+  },
+})
