@@ -29,16 +29,18 @@ logged() {
   echo "::: $(($SECONDS - started)) s: $*" >>"$log"
   return $rc
 }
-echo "::: the Next.js app and the migration apps, side by side"
+# They run beside the unit tests too (much of their time goes to npm installs, not to the CPU);
+# the unit tests that look at processes count only their own.
+echo "::: the Next.js app and the migration apps, beside the unit tests"
 logged test-results/next-app.log node scripts/test-next-app.mjs &
 next_app=$!
 logged test-results/migration.log node scripts/test-migration-apps.mjs --chromium="${CHROMIUM_PATH:-/usr/bin/chromium}" &
 migration=$!
+step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 wait $next_app || status=1
 cat test-results/next-app.log
 wait $migration || status=1
 cat test-results/migration.log
-step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step pnpm --filter @kit/demo e2e
 node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1
 exit $status
