@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, devAccountNameIn, expect, shootModal, test } from './fixtures.js'
 import { looks } from './looks.js'
-import { answerInWallet, connectMobile } from './walletConnectSteps.js'
+import { answerInWallet, connectMobile, inMobileWallet } from './walletConnectSteps.js'
 
 // The QR decoder the kit's own QR tests use (a dev dependency of @kit/react).
 const jsQR = createRequire(new URL('../../../packages/react/package.json', import.meta.url))(
@@ -201,7 +201,7 @@ test('SwitchNetwork: a WalletConnect wallet asked for a chain its session lacks;
     await shootModal(page, `switch-network-declined-${mode.name}`)
     // Nothing moved: the app is still on Ethereum.
     await expect(page.getByTestId('hook-account')).toContainText('"caipAddress": "eip155:1:')
-    await wallet.getByTestId('mw-disconnect').click()
+    await inMobileWallet(wallet, () => wallet.getByTestId('mw-disconnect').click())
     await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
     await wallet.close()
   }

@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { listSessions, signOutDevAccounts } from './siwxSessions.js'
-import { copyPairingUri, openMobileWallet, openPairing } from './walletConnectSteps.js'
+import {
+  copyPairingUri,
+  inMobileWallet,
+  openMobileWallet,
+  openPairing,
+} from './walletConnectSteps.js'
 
 /** The mobile wallet signs in with anvil's second dev account. */
 const walletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -26,11 +31,13 @@ async function pairForSignIn(page: Page, context: BrowserContext, errors: string
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, errors)
-  await wallet.getByTestId('mw-uri').fill(uri)
-  await wallet.getByTestId('mw-pair').click()
   const request = wallet.getByTestId('mw-authenticate')
-  await expect(request).toBeVisible()
-  await expect(wallet.getByTestId('mw-proposal')).toHaveCount(0)
+  await inMobileWallet(wallet, async () => {
+    await wallet.getByTestId('mw-uri').fill(uri)
+    await wallet.getByTestId('mw-pair').click()
+    await expect(request).toBeVisible()
+    await expect(wallet.getByTestId('mw-proposal')).toHaveCount(0)
+  })
   return { wallet, request }
 }
 
@@ -46,8 +53,10 @@ test('one-click auth: the wallet approves connect and sign-in once, and the moda
   await expect(message).toContainText('Sign in to the Kit demo.')
   await expect(message).toContainText(/Nonce: [0-9a-f]{24}/)
 
-  await request.getByTestId('mw-approve-authenticate').click()
-  await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
+  await inMobileWallet(wallet, async () => {
+    await request.getByTestId('mw-approve-authenticate').click()
+    await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
+  })
   await expect(account(page)).toContainText(`"caipAddress": "eip155:1:${walletAddress}"`)
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('kit-siwx-sign-message')).toHaveCount(0)
@@ -75,8 +84,10 @@ test('one-click auth: a rejection in the wallet leaves the demo disconnected', a
   pageErrors,
 }) => {
   const { wallet, request } = await pairForSignIn(page, context, pageErrors)
-  await request.getByTestId('mw-reject-authenticate').click()
-  await expect(wallet.getByTestId('mw-authenticate')).toHaveCount(0)
+  await inMobileWallet(wallet, async () => {
+    await request.getByTestId('mw-reject-authenticate').click()
+    await expect(wallet.getByTestId('mw-authenticate')).toHaveCount(0)
+  })
   await expect(wallet.getByTestId('mw-session')).toHaveCount(0)
   await expect(account(page)).toContainText('"isConnected": false')
   await expect(page.getByTestId('kit-siwx-sign-message')).toHaveCount(0)

@@ -21,7 +21,28 @@ export const relayDownErrors = [
   /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/.*' failed: .* 503$/,
 ]
 
-/** The demo mobile wallet in a second page, with the same no-error guard as the demo. */
+/** The dapp page each mobile wallet page was opened from. */
+const dappPages = new WeakMap<Page, Page>()
+
+/**
+ * Runs `task` with the mobile wallet's page in front, then brings the dapp's page back. Headless
+ * Chromium draws frames for the page in front only: a page behind runs its animation frames
+ * about once a second, so its clicks (which wait for a frame) and the kit's frame-paced work
+ * crawl. A person has the wallet on their phone and the dapp in front on the desktop.
+ */
+export async function inMobileWallet<T>(wallet: Page, task: () => Promise<T>): Promise<T> {
+  await wallet.bringToFront()
+  try {
+    return await task()
+  } finally {
+    await dappPages.get(wallet)?.bringToFront()
+  }
+}
+
+/**
+ * The demo mobile wallet in a second page, with the same no-error guard as the demo. The dapp's
+ * page stays in front (see `inMobileWallet`).
+ */
 export async function openMobileWallet(
   page: Page,
   context: BrowserContext,
@@ -36,7 +57,9 @@ export async function openMobileWallet(
     const text = message.text()
     if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text))) report(text)
   })
+  dappPages.set(wallet, page)
   await wallet.goto(href ?? '')
+  await page.bringToFront()
   return wallet
 }
 
@@ -64,19 +87,23 @@ function reportWalletErrors(errors: string[]): (text: string) => void {
 }
 
 export async function pairInWallet(wallet: Page, uri: string) {
-  const sessions = wallet.getByTestId('mw-session')
-  const before = await sessions.count()
-  await wallet.getByTestId('mw-uri').fill(uri)
-  await wallet.getByTestId('mw-pair').click()
-  await wallet.getByTestId('mw-approve-session').click()
-  await expect(sessions).toHaveCount(before + 1)
+  await inMobileWallet(wallet, async () => {
+    const sessions = wallet.getByTestId('mw-session')
+    const before = await sessions.count()
+    await wallet.getByTestId('mw-uri').fill(uri)
+    await wallet.getByTestId('mw-pair').click()
+    await wallet.getByTestId('mw-approve-session').click()
+    await expect(sessions).toHaveCount(before + 1)
+  })
 }
 
 export async function answerInWallet(wallet: Page, method: string, approve: boolean) {
-  const request = wallet.locator(`[data-testid="mw-request"][data-method="${method}"]`).last()
-  await expect(request).toBeVisible()
-  await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
-  return request
+  return inMobileWallet(wallet, async () => {
+    const request = wallet.locator(`[data-testid="mw-request"][data-method="${method}"]`).last()
+    await expect(request).toBeVisible()
+    await request.getByTestId(approve ? 'mw-approve-request' : 'mw-reject-request').click()
+    return request
+  })
 }
 
 /**

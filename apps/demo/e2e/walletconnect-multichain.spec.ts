@@ -8,6 +8,7 @@ import { expect, screenshotDir, test } from './fixtures.js'
 import {
   answerInWallet,
   copyPairingUri,
+  inMobileWallet,
   openMobileWallet,
   openPairing,
 } from './walletConnectSteps.js'
@@ -56,16 +57,17 @@ test('one WalletConnect pairing carries eip155, solana and bip122; each signs an
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, pageErrors)
-  await wallet.getByTestId('mw-uri').fill(uri)
-  await wallet.getByTestId('mw-pair').click()
-
-  // The one proposal asks for all three namespaces.
-  const chains = wallet.getByTestId('mw-proposal-chains')
-  await expect(chains).toContainText('Ethereum')
-  await expect(chains).toContainText('Solana mainnet')
-  await expect(chains).toContainText('Bitcoin regtest')
-  await wallet.getByTestId('mw-approve-session').click()
-  await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
+  await inMobileWallet(wallet, async () => {
+    await wallet.getByTestId('mw-uri').fill(uri)
+    await wallet.getByTestId('mw-pair').click()
+    // The one proposal asks for all three namespaces.
+    const chains = wallet.getByTestId('mw-proposal-chains')
+    await expect(chains).toContainText('Ethereum')
+    await expect(chains).toContainText('Solana mainnet')
+    await expect(chains).toContainText('Bitcoin regtest')
+    await wallet.getByTestId('mw-approve-session').click()
+    await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
+  })
   await expect(page.getByTestId('kit-modal')).toBeHidden()
 
   // Each namespace's account is connected from the one session.

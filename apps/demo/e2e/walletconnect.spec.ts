@@ -4,6 +4,7 @@ import {
   answerInWallet,
   connectMobile,
   copyPairingUri,
+  inMobileWallet,
   mobileWalletAddress,
   openMobileWallet,
   openPairing,
@@ -87,7 +88,7 @@ test('network switches travel both ways, and a disconnect in the wallet shows Co
     `"caipAddress": "eip155:42161:${secondWalletAddress}"`,
   )
 
-  await wallet.getByTestId('mw-disconnect').click()
+  await inMobileWallet(wallet, () => wallet.getByTestId('mw-disconnect').click())
   await expect(page.locator('appkit-button').getByTestId('kit-connect-button')).toBeVisible()
   await expect(page.getByTestId('hook-account')).toContainText('"isConnected": false')
   await wallet.close()
