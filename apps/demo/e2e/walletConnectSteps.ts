@@ -86,12 +86,15 @@ function reportWalletErrors(errors: string[]): (text: string) => void {
   }
 }
 
-export async function pairInWallet(wallet: Page, uri: string) {
+/** Pairs the wallet through `uri` and approves the proposal, once it names each of `chains`. */
+export async function pairInWallet(wallet: Page, uri: string, chains: readonly string[] = []) {
   await inMobileWallet(wallet, async () => {
     const sessions = wallet.getByTestId('mw-session')
     const before = await sessions.count()
     await wallet.getByTestId('mw-uri').fill(uri)
     await wallet.getByTestId('mw-pair').click()
+    const proposal = wallet.getByTestId('mw-proposal-chains')
+    for (const chain of chains) await expect(proposal).toContainText(chain)
     await wallet.getByTestId('mw-approve-session').click()
     await expect(sessions).toHaveCount(before + 1)
   })

@@ -8,9 +8,9 @@ import { expect, screenshotDir, test } from './fixtures.js'
 import {
   answerInWallet,
   copyPairingUri,
-  inMobileWallet,
   openMobileWallet,
   openPairing,
+  pairInWallet,
 } from './walletConnectSteps.js'
 
 // The demo with `?chains=all` pairs once with the demo mobile wallet over WalletConnect: the one
@@ -57,17 +57,8 @@ test('one WalletConnect pairing carries eip155, solana and bip122; each signs an
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, pageErrors)
-  await inMobileWallet(wallet, async () => {
-    await wallet.getByTestId('mw-uri').fill(uri)
-    await wallet.getByTestId('mw-pair').click()
-    // The one proposal asks for all three namespaces.
-    const chains = wallet.getByTestId('mw-proposal-chains')
-    await expect(chains).toContainText('Ethereum')
-    await expect(chains).toContainText('Solana mainnet')
-    await expect(chains).toContainText('Bitcoin regtest')
-    await wallet.getByTestId('mw-approve-session').click()
-    await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
-  })
+  // The one proposal asks for all three namespaces.
+  await pairInWallet(wallet, uri, ['Ethereum', 'Solana mainnet', 'Bitcoin regtest'])
   await expect(page.getByTestId('kit-modal')).toBeHidden()
 
   // Each namespace's account is connected from the one session.

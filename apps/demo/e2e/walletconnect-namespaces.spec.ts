@@ -4,9 +4,9 @@ import { expect, test } from './fixtures.js'
 import {
   answerInWallet,
   copyPairingUri,
-  inMobileWallet,
   openMobileWallet,
   openPairing,
+  pairInWallet,
 } from './walletConnectSteps.js'
 
 const shots = 'test-results/screenshots'
@@ -30,16 +30,8 @@ test('item 10: one pairing carries eip155 and a Solana test adapter; each namesp
   await openPairing(page)
   const uri = await copyPairingUri(page)
   const wallet = await openMobileWallet(page, context, pageErrors)
-  await inMobileWallet(wallet, async () => {
-    await wallet.getByTestId('mw-uri').fill(uri)
-    await wallet.getByTestId('mw-pair').click()
-    // The one proposal asks for both namespaces (the wallet names each chain it knows).
-    const proposal = wallet.getByTestId('mw-proposal-chains')
-    await expect(proposal).toContainText('Ethereum (1)')
-    await expect(proposal).toContainText('Solana devnet')
-    await wallet.getByTestId('mw-approve-session').click()
-    await expect(wallet.getByTestId('mw-session')).toHaveCount(1)
-  })
+  // The one proposal asks for both namespaces (the wallet names each chain it knows).
+  await pairInWallet(wallet, uri, ['Ethereum (1)', 'Solana devnet'])
   await expect(page.getByTestId('kit-modal')).toBeHidden()
 
   // Both namespaces are connected from the one session.
