@@ -7,5 +7,3 @@ export const looks = [
   { name: 'light', query: 'theme=light', direction: 'ltr' },
   { name: 'dark-rtl', query: 'theme=dark&locale=ar', direction: 'rtl' },
 ] as const
-
-export type Look = (typeof looks)[number]

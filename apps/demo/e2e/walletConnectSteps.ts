@@ -73,16 +73,13 @@ function reportWalletErrors(errors: string[]): (text: string) => void {
   // The console preview shortens long strings (the encrypted message) with an ellipsis.
   const failure = /msg: onRelayMessage\(\) -> failed to process an inbound m/
   const settled = /msg: No matching key\. history: \d+\}$/
-  let lastFailure: string | undefined
   return (text) => {
-    const entry = `wallet console: ${text}`
-    if (lastFailure !== undefined && settled.test(text) && errors.at(-1) === lastFailure) {
+    const previous = errors.at(-1) ?? ''
+    if (settled.test(text) && previous.startsWith('wallet console: ') && failure.test(previous)) {
       errors.pop()
-      lastFailure = undefined
       return
     }
-    errors.push(entry)
-    lastFailure = failure.test(text) ? entry : undefined
+    errors.push(`wallet console: ${text}`)
   }
 }
 
