@@ -64,3 +64,16 @@ test('switching the language redraws the open modal', async ({ page }) => {
   await page.getByTestId('demo-locale').selectOption('en', { force: true })
   await expect(page.getByTestId('kit-title')).toHaveText('Connect Wallet')
 })
+
+test.describe('without a locale option', () => {
+  test.use({ locale: 'he-IL' })
+
+  test("draws the modal in the browser's language", async ({ page }) => {
+    await page.goto('/')
+    await expect(connectButton(page)).toHaveAttribute('lang', 'he')
+    await connectButton(page).click()
+    await expect(root(page)).toHaveAttribute('lang', 'he')
+    await expect(root(page)).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByTestId('kit-title')).not.toHaveText('Connect Wallet')
+  })
+})

@@ -17,8 +17,8 @@ const make = (locale?: string) =>
   createKit({ networks: [mainnet], adapters: [createMockAdapter()], locale, storage: null })
 
 describe('locale', () => {
-  it("defaults to the browser's language", () => {
-    expect(make().stores.locale.locale).toBe(navigator.language)
+  it("defaults to the browser's language (Intl's default locale)", () => {
+    expect(make().stores.locale.locale).toBe(new Intl.DateTimeFormat().resolvedOptions().locale)
   })
 
   it('takes the option as given: the modal reads it, and draws English for a tag it cannot', () => {

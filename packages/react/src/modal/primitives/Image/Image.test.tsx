@@ -22,7 +22,7 @@ describe('Image', () => {
   ])('shows the placeholder glyph instead of %j', (src) => {
     const { container } = render(<Image src={src} />)
     expect(container.querySelector('img')).toBeNull()
-    expect(container.querySelector('[data-placeholder] svg')).not.toBeNull()
+    expect(container.querySelector('[data-placeholder] .kit-icon')).not.toBeNull()
   })
 
   it('draws an SVG data URI only as an image, never as markup', () => {
@@ -64,7 +64,7 @@ describe('Image deferred', () => {
   it('draws the empty box first and the image from the next frame', async () => {
     const { container } = render(<Image src="https://example.com/w.png" deferred />)
     expect(container.querySelector('img')).toBeNull()
-    expect(container.querySelector('svg')).toBeNull()
+    expect(container.querySelector('.kit-icon')).toBeNull()
     expect(container.querySelector('[data-waiting]')).not.toBeNull()
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/w.png')
@@ -87,7 +87,7 @@ describe('Image deferred', () => {
 
   it('shows the placeholder glyph at once when there is nothing to wait for', () => {
     const { container } = render(<Image src="javascript:alert(1)" deferred />)
-    expect(container.querySelector('[data-placeholder] svg')).not.toBeNull()
+    expect(container.querySelector('[data-placeholder] .kit-icon')).not.toBeNull()
     expect(container.querySelector('[data-waiting]')).toBeNull()
   })
 

@@ -81,7 +81,7 @@ describe('ConnectView', () => {
     expect(rows).toHaveLength(4)
     for (const row of rows) {
       expect(row.querySelector('img')).toBeNull()
-      expect(row.querySelector('[data-placeholder] svg')).not.toBeNull()
+      expect(row.querySelector('[data-placeholder] .kit-icon')).not.toBeNull()
     }
   })
 
