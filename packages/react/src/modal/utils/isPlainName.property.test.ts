@@ -1,6 +1,6 @@
 import { isConfusableCharacter, isInvisibleName } from '@kit/core'
 import { fc, propertyTest } from '@kit/fuzz'
-import { isPlainName } from './isPlainName.js'
+import { isPlainByScripts, isPlainName } from './isPlainName.js'
 
 const asciiNames = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,20}$/)
 const latinConfusables = fc.constantFrom('\u0251', '\u0299', '\u0199', '\u028d', '\u0261', '\u026a')
@@ -38,4 +38,31 @@ propertyTest(
   'B09: a name made only of invisible characters is never plain',
   [fc.array(invisibleUnits, { maxLength: 10 })],
   (units) => !isPlainName(units.join('')),
+)
+
+// Spaces often, so that runs of them (which the full check refuses) come up.
+const printableAscii = fc.oneof(
+  {
+    arbitrary: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    weight: 3,
+  },
+  { arbitrary: fc.constant(' '), weight: 1 },
+)
+
+propertyTest(
+  'B09: the plain-ASCII shortcut agrees with the full check on printable ASCII',
+  [fc.string({ unit: printableAscii, maxLength: 70 })],
+  (name) => {
+    const trimmed = name.trim()
+    return isPlainName(name) === (trimmed.length <= 64 && isPlainByScripts(trimmed))
+  },
+)
+
+propertyTest(
+  'B09: the plain-ASCII shortcut agrees with the full check on any string',
+  [fc.string({ unit: 'binary', maxLength: 70 })],
+  (name) => {
+    const trimmed = name.trim()
+    return isPlainName(name) === (trimmed.length <= 64 && isPlainByScripts(trimmed))
+  },
 )

@@ -57,7 +57,21 @@ const lookalikeLetters = new Set(
 export function isPlainName(name: string | null | undefined): boolean {
   if (typeof name !== 'string') return false
   const trimmed = name.trim()
-  if (trimmed.length === 0 || trimmed.length > 64 || isInvisibleName(trimmed)) return false
+  if (trimmed.length > 64) return false
+  return plainAscii.test(trimmed) || isPlainByScripts(trimmed)
+}
+
+/**
+ * Printable ASCII with at least one letter and no double space: plain by every rule below, and
+ * most catalogue names are. Tested first, so that drawing a page of tiles does not walk each
+ * name letter by letter through the script patterns. The part before the first letter matches no
+ * letter, so the pattern has one way to match.
+ */
+const plainAscii = /^(?!.* {2})[ -@[-`{-~]*[A-Za-z][ -~]*$/
+
+/** The full check of a trimmed name of at most 64 characters (see `isPlainName`). */
+export function isPlainByScripts(trimmed: string): boolean {
+  if (trimmed.length === 0 || isInvisibleName(trimmed)) return false
   if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u.test(trimmed)) return false
   if (/[^\S ]| {2}/u.test(trimmed)) return false
   if (trimmed.normalize('NFKC') !== trimmed) return false
