@@ -404,7 +404,11 @@ console.log(`  JS heap, React-only page, same steps:      ${mib(baselineHeap)}`)
 console.log(
   `  added by Kit:                              ${mib(openHeap - baselineHeap)}   (budget 1 MiB)`,
 )
-const search = await measureSearch({ browser, serverUrl: server.url })
+const search = await measureSearch({
+  browser,
+  serverUrl: server.url,
+  catalogueUrl: catalogue.url,
+})
 console.log(
   `Catalogue search (${search.loaded} of ${search.total} entries loaded, ${search.timings.length} keystrokes)`,
 )

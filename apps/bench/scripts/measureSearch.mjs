@@ -1,5 +1,4 @@
 // Catalogue search over 1,000 entries: keystroke to results painted, once every page is loaded.
-import { startApiServer } from '@kit/devnet/node'
 
 const keystrokes = [
   ...['k', 'i', 't', 'Backspace', 'Backspace', 'Backspace'],
@@ -7,9 +6,11 @@ const keystrokes = [
   ...['p', 'o', 'c', 'Backspace', 'Backspace', 'Backspace', 'z', 'e'],
 ]
 
-/** Opens AllWallets, scrolls until the whole catalogue is loaded, then times each keystroke. */
-export async function measureSearch({ browser, serverUrl }) {
-  const api = await startApiServer({ port: 0, chains: [] })
+/**
+ * Opens AllWallets, scrolls until the whole catalogue is loaded, then times each keystroke.
+ * `catalogueUrl` is the local catalogue service the page reads (see `startCatalogue`).
+ */
+export async function measureSearch({ browser, serverUrl, catalogueUrl }) {
   const context = await browser.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
@@ -26,7 +27,7 @@ export async function measureSearch({ browser, serverUrl }) {
     total = body.count
     loaded = Math.max(loaded, Number(url.searchParams.get('page')) * 40)
   })
-  await page.goto(`${serverUrl}/catalogue.html?catalogue=${encodeURIComponent(api.url)}`)
+  await page.goto(`${serverUrl}/catalogue.html?catalogue=${encodeURIComponent(catalogueUrl)}`)
   await page.locator('appkit-button button').click()
   await page.getByTestId('kit-all-wallets').click()
   const grid = page.getByTestId('kit-all-wallets-grid')
@@ -76,6 +77,5 @@ export async function measureSearch({ browser, serverUrl }) {
     await page.waitForTimeout(400)
   }
   await context.close()
-  await api.stop()
   return { timings, loaded: Math.min(loaded, total), total }
 }

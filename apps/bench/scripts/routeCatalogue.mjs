@@ -1,12 +1,13 @@
 // The hosted wallet catalogue, served on the bench from the local stack's catalogue service.
 import { startApiServer } from '@kit/devnet/node'
 
-/** Where the kit reads its wallet catalogue by default (`explorer` in resolveOptions). */
+/** Where the kit reads its wallet catalogue by default: `defaultServiceUrls.explorer` in @kit/core. */
 const hostedCatalogue = 'https://api.web3modal.org'
 
 /**
- * Starts the local catalogue service and returns `route(context)`, which answers a browser
- * context's requests to the hosted catalogue from it: the minimal page is measured as a
+ * Starts the local catalogue service and returns its `url` (for pages pointed at it directly)
+ * and `route(context)`, which answers a browser context's requests to the hosted catalogue
+ * from it: the minimal page is measured as a
  * visitor online sees it (its catalogue reached, the recommended wallets drawn), not in the
  * state of a failed request, whose error handling also costs the page heap of its own.
  */
