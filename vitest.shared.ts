@@ -11,3 +11,10 @@ export const sourceConditions = {
 
 /** A setup file that makes `fetch` fail fast, so no unit test reaches a real host. */
 export const noNetwork = new URL('./vitest.noNetwork.ts', import.meta.url).pathname
+
+/**
+ * Time limits for tests on a busy machine: CI runs the unit tests beside two app builds, on two
+ * cores, where a test that takes 0.3 s alone can take several. A limit only ends a test that was
+ * failing anyway; it never lets a wrong result pass.
+ */
+export const busyMachineTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 }

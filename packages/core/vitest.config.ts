@@ -1,10 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config'
 import { testsOwningModules } from '../../vitest.isolation.js'
-import { noNetwork, sourceConditions } from '../../vitest.shared.js'
+import { busyMachineTimeouts, noNetwork, sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
   test: {
+    ...busyMachineTimeouts,
     name: 'core',
     environment: 'node',
     setupFiles: [noNetwork],

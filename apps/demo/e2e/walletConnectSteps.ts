@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test'
 import { expect } from './fixtures.js'
 
 /** Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. */
@@ -55,7 +55,9 @@ export async function openMobileWallet(
   const report = reportWalletErrors(errors)
   wallet.on('console', (message) => {
     const text = message.text()
-    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(text))) report(text)
+    if (message.type() !== 'error' || expected.some((pattern) => pattern.test(text))) return
+    const entry = report(text)
+    if (entry !== undefined) void spellOut(errors, entry, message)
   })
   dappPages.set(wallet, page)
   await wallet.goto(href ?? '')
@@ -69,7 +71,7 @@ export async function openMobileWallet(
  * "failed to process an inbound message" directly followed by "No matching key. history: <id>".
  * Only that exact pair is dropped; a failure line followed by anything else stays reported.
  */
-function reportWalletErrors(errors: string[]): (text: string) => void {
+function reportWalletErrors(errors: string[]): (text: string) => string | undefined {
   // The console preview shortens long strings (the encrypted message) with an ellipsis.
   const failure = /msg: onRelayMessage\(\) -> failed to process an inbound m/
   const settled = /msg: No matching key\. history: \d+\}$/
@@ -77,10 +79,27 @@ function reportWalletErrors(errors: string[]): (text: string) => void {
     const previous = errors.at(-1) ?? ''
     if (settled.test(text) && previous.startsWith('wallet console: ') && failure.test(previous)) {
       errors.pop()
-      return
+      return undefined
     }
-    errors.push(`wallet console: ${text}`)
+    const entry = `wallet console: ${text}`
+    errors.push(entry)
+    return entry
   }
+}
+
+/**
+ * Replaces a reported console error by its arguments in full, once the page has given them: the
+ * preview shows a logged object's first keys only (the SDK's `{time, level: 50, …}` hides its
+ * `msg`), so a failing guard would not say what the wallet logged.
+ */
+async function spellOut(errors: string[], entry: string, message: ConsoleMessage) {
+  const values = await Promise.all(
+    message.args().map((arg) => arg.jsonValue().catch(() => '<not serializable>')),
+  )
+  const index = errors.indexOf(entry)
+  if (index === -1) return
+  const full = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+  errors[index] = `${entry}\n  in full: ${full.join(' ')}`
 }
 
 /** Pairs the wallet through `uri` and approves the proposal, once it names each of `chains`. */
