@@ -12,7 +12,7 @@ import * as profile from './profile.js'
 import * as sessions from './sessions.js'
 import * as siwx from './siwx.js'
 
-type Parser = (value: unknown, at: string) => unknown
+type Parser = (value: unknown) => unknown
 
 const parsers: [string, Parser][] = Object.entries({
   ...account,

@@ -166,6 +166,25 @@ describe('B07: wrong shapes', () => {
     expect(error.message).not.toContain('secret-value')
   })
 
+  it('names paths through maps and arrays, and the body itself', () => {
+    const map = record(/^[a-z]+$/, array(object({ n: tokenDecimals }), 5), 5)
+    expect(refuse({ ok: [{ n: 1 }], bad: [{ n: 1 }, { n: 'x' }] }, map).details).toBe(
+      '["bad"][1].n: expected an integer from 0 to 77',
+    )
+    expect(refuse([{ n: 1 }, 3], array(object({ n: tokenDecimals }), 5)).details).toBe(
+      '[1]: expected an object',
+    )
+    expect(refuse('text', map).details).toBe('body: expected an object')
+  })
+
+  it('lets an error that is not a mismatch pass through unchanged', () => {
+    const failure = new RangeError('from a custom parser')
+    const throwing: Parser<never> = () => {
+      throw failure
+    }
+    expect(() => parse({ a: [1] }, object({ a: array(throwing, 5) }))).toThrow(failure)
+  })
+
   it('keeps a `__proto__` key of a map as data, never as a prototype', () => {
     const body = JSON.parse('{"__proto__":{"polluted":true},"1":{"polluted":false}}')
     const parser = record(/^.+$/, object({ polluted: optional(string()) }), 10)
