@@ -1,4 +1,5 @@
 // Catalogue search over 1,000 entries: keystroke to results painted, once every page is loaded.
+import { routeRasterWalletImages } from './rasterWalletImages.mjs'
 
 const keystrokes = [
   ...['k', 'i', 't', 'Backspace', 'Backspace', 'Backspace'],
@@ -8,13 +9,16 @@ const keystrokes = [
 
 /**
  * Opens AllWallets, scrolls until the whole catalogue is loaded, then times each keystroke.
- * `catalogueUrl` is the local catalogue service the page reads (see `startCatalogue`).
+ * `catalogueUrl` is the local catalogue service the page reads (see `startCatalogue`). `images`:
+ * 'raster' draws the wallets with PNG files, the kind the hosted catalogue serves; 'svg' with the
+ * local service's own SVG badges, which Chromium parses on the main thread, each as a document.
  */
-export async function measureSearch({ browser, serverUrl, catalogueUrl }) {
+export async function measureSearch({ browser, serverUrl, catalogueUrl, images = 'raster' }) {
   const context = await browser.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
+  if (images === 'raster') await routeRasterWalletImages(context)
   const page = await context.newPage()
   let loaded = 0
   let total = Number.POSITIVE_INFINITY
