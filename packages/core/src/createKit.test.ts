@@ -129,6 +129,22 @@ describe('createKit', () => {
     expect(adapter.context).toBeUndefined()
   })
 
+  it('falls silent once destroyed: a request it started that fails afterwards warns no one', async () => {
+    const warn = silenceWarnings()
+    let answerWith: (response: Response) => void = () => {}
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answerWith = resolve)))
+    const { kit } = setup({ fetch })
+    await kit.ready
+    const { isApiSupportedNetwork } = await import('./actions/isApiSupportedNetwork.js')
+    const answer = isApiSupportedNetwork(kit, { network: mainnet })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    kit.destroy()
+    answerWith(new Response('{"error":"no"}', { status: 400 }))
+    // The list could not be read: every network counts as supported, and nothing is logged.
+    expect(await answer).toBe(true)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   describe('with broken storage', () => {
     it('F12: boots memory-only on blocked storage, warns once, and still connects', async () => {
       const warn = silenceWarnings()

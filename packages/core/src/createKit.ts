@@ -44,8 +44,11 @@ export type CreateKitReturnType = Kit & { destroy(): void }
  */
 export function createKit(options: KitOptions): CreateKitReturnType {
   const resolved = resolveOptions(options)
+  // A destroyed instance falls silent: work it started (a request it does not own, a lazy import)
+  // may still settle afterwards, and its failure is no longer anyone's concern.
+  let destroyed = false
   const warn = (message: string, error?: unknown) => {
-    if (typeof console !== 'undefined')
+    if (!destroyed && typeof console !== 'undefined')
       console.warn(`[kit] ${message}`, ...(error === undefined ? [] : [error]))
   }
   const storage = createStorage({
@@ -165,6 +168,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
   if (typeof window !== 'undefined') reportOriginMismatch(kit)
   return Object.assign(kit, {
     destroy() {
+      destroyed = true
       for (const teardown of kit.runtime.teardowns.splice(0)) teardown()
       for (const request of kit.runtime.requests.values()) request.abort()
       clearTimeout(kit.runtime.timers.toast)
