@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config'
-import { sourceConditions } from '../../vitest.shared.js'
+import { busyMachineTimeouts, sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
-  test: { name: 'adapter-wagmi', environment: 'jsdom', testTimeout: 30_000 },
+  test: { ...busyMachineTimeouts, name: 'adapter-wagmi', environment: 'jsdom' },
 })

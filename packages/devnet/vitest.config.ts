@@ -1,13 +1,13 @@
 import { configDefaults, defineProject } from 'vitest/config'
 import { testsOwningModules } from '../../vitest.isolation.js'
-import { sourceConditions } from '../../vitest.shared.js'
+import { busyMachineTimeouts, sourceConditions } from '../../vitest.shared.js'
 
 export default defineProject({
   ...sourceConditions,
   test: {
     name: 'devnet',
     environment: 'node',
-    testTimeout: 30_000,
+    ...busyMachineTimeouts,
     // Files share one module registry per worker; those that mock modules or patch the module
     // loader run in vitest.isolated.config.ts instead.
     isolate: false,

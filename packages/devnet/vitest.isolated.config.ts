@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config'
 import { testsOwningModules } from '../../vitest.isolation.js'
-import { sourceConditions } from '../../vitest.shared.js'
+import { busyMachineTimeouts, sourceConditions } from '../../vitest.shared.js'
 
 /** The test files that mock modules or patch the module loader, each with a registry of its own. */
 export default defineProject({
@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'devnet (isolated)',
     environment: 'node',
-    testTimeout: 30_000,
+    ...busyMachineTimeouts,
     include: testsOwningModules(import.meta.url, ['src', 'mobile-wallet/src']),
   },
 })
