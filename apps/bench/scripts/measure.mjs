@@ -2,11 +2,13 @@
 // first-paint JS and lazy chunks of a Solana-only and a Bitcoin-only page.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromiumArgs } from '@kit/devnet/node'
 import { chromium } from 'playwright-core'
+import { machineCodeByScript } from './baselineCode.mjs'
 import { measureSearch } from './measureSearch.mjs'
 import { startCatalogue } from './routeCatalogue.mjs'
 import { serveStatic } from './serveStatic.mjs'
@@ -239,8 +241,14 @@ async function heapAfterGc(page) {
  * times from before navigation on (Chrome DevTools' CPU throttling, as for a mid-range phone).
  * `serverUrl` serves the build to open (React 19's by default).
  */
-async function openOnce({ clickAt, cpuSlowdown = 1, serverUrl = server.url } = {}) {
-  const context = await browser.newContext()
+async function openOnce({
+  clickAt,
+  cpuSlowdown = 1,
+  serverUrl = server.url,
+  using = browser,
+  inspect,
+} = {}) {
+  const context = await using.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
@@ -303,8 +311,9 @@ async function openOnce({ clickAt, cpuSlowdown = 1, serverUrl = server.url } = {
       }),
   )
   const heap = await heapAfterGc(page)
+  const inspected = await inspect?.(page)
   await context.close()
-  return { elapsed, heap }
+  return { elapsed, heap, inspected }
 }
 
 const samples = []
@@ -330,8 +339,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * calls. `page.evaluate` installs Playwright's own script in the page (~55 KiB of its heap),
  * which a baseline loaded without those calls would count as the kit's.
  */
-async function baselineOnce() {
-  const context = await browser.newContext()
+async function baselineOnce({ using = browser, inspect } = {}) {
+  const context = await using.newContext()
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
   )
@@ -363,13 +372,18 @@ async function baselineOnce() {
       }),
   )
   const heap = await heapAfterGc(page)
+  const inspected = await inspect?.(page)
   await context.close()
-  return heap
+  return inspect ? inspected : heap
 }
 const baselineSamples = []
 for (let i = 0; i < runs; i++) baselineSamples.push(await baselineOnce())
 const baselineHeap = median(baselineSamples)
 
+// Timings move with the machine: the same commit measured 6.1 ms and 11.9 ms on two of them.
+console.log(
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores; Chromium ${browser.version()}`,
+)
 console.log(
   `Open latency (${runs} fresh page loads, modal prefetched when idle, catalogue reached)`,
 )
@@ -403,6 +417,47 @@ console.log(`  JS heap, minimal page with the modal open: ${mib(openHeap)}`)
 console.log(`  JS heap, React-only page, same steps:      ${mib(baselineHeap)}`)
 console.log(
   `  added by Kit:                              ${mib(openHeap - baselineHeap)}   (budget 1 MiB)`,
+)
+
+// Where part of it goes: V8 keeps baseline machine code (Sparkplug) for every function that has
+// run a few times. One heap snapshot of each page, the code summed by the script it came from;
+// then the figure above again with that compiler off (fewer loads: the heap varies little).
+const inspectCode = async (page) => {
+  const cdp = await page.context().newCDPSession(page)
+  const code = await machineCodeByScript(cdp)
+  await cdp.detach()
+  return code
+}
+const minimalCode = (await openOnce({ inspect: inspectCode })).inspected
+const reactOnlyCode = await baselineOnce({ inspect: inspectCode })
+const codeIn = (code, keep) =>
+  [...code.byScript].reduce((sum, [script, bytes]) => (keep(script) ? sum + bytes : sum), 0)
+const reactsScript = (script) => script !== '' && reactOnlyCode.byScript.has(script)
+const kibOf = (bytes) => kib(bytes).padStart(9)
+console.log("  machine code of V8's baseline compiler in the heap (one load each):")
+console.log(
+  `    in the scripts the React-only page also runs (React DOM): ${kibOf(codeIn(minimalCode, reactsScript))}   React-only page: ${kib(codeIn(reactOnlyCode, reactsScript))}`,
+)
+console.log(
+  `    in the kit's own scripts:                                 ${kibOf(codeIn(minimalCode, (script) => script !== '' && !reactsScript(script)))}`,
+)
+console.log(
+  `    not tied to a script (stubs, handlers):                   ${kibOf(codeIn(minimalCode, (script) => script === ''))}   React-only page: ${kib(codeIn(reactOnlyCode, (script) => script === ''))}`,
+)
+const noBaselineCompiler = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumArgs, '--js-flags=--no-sparkplug'],
+})
+const heapRuns = Math.min(runs, 7)
+const plainOpen = []
+const plainBaseline = []
+for (let i = 0; i < heapRuns; i++) {
+  plainOpen.push((await openOnce({ using: noBaselineCompiler })).heap)
+  plainBaseline.push(await baselineOnce({ using: noBaselineCompiler }))
+}
+await noBaselineCompiler.close()
+console.log(
+  `  added by Kit with the baseline compiler off (--js-flags=--no-sparkplug, ${heapRuns} loads): ${mib(median(plainOpen) - median(plainBaseline))}`,
 )
 const searches = {}
 for (const images of ['raster', 'svg'])
