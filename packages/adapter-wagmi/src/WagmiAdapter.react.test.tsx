@@ -1,5 +1,5 @@
-import { connect as kitConnect } from '@kit/core'
-import { mainnet, optimism } from '@kit/core/networks'
+import { addNetwork, connect as kitConnect } from '@kit/core'
+import { mainnet, optimism, polygon } from '@kit/core/networks'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   useAccount,
   useChainId,
+  useChains,
   useDisconnect,
   useSignMessage,
   useSwitchChain,
@@ -43,6 +44,7 @@ async function renderWagmiApp() {
     () => ({
       account: useAccount(),
       chainId: useChainId(),
+      chains: useChains(),
       sign: useSignMessage(),
       disconnect: useDisconnect(),
       switchChain: useSwitchChain(),
@@ -50,7 +52,7 @@ async function renderWagmiApp() {
     { wrapper },
   )
   onTestFinished(() => hooks.unmount())
-  return { ...setup, hooks, provider }
+  return { ...setup, hooks, provider, wrapper }
 }
 
 describe('wagmi’s hooks under <WagmiProvider config={wagmiAdapter.wagmiConfig}>', () => {
@@ -88,5 +90,27 @@ describe('wagmi’s hooks under <WagmiProvider config={wagmiAdapter.wagmiConfig}
     })
     await waitFor(() => expect(hooks.result.current.account.status).toBe('disconnected'))
     expect(kit.stores.connection.status).toBe('disconnected')
+  })
+
+  it('a network the app adds at run time shows in useChains, and in useAccount for a wallet on it', async () => {
+    const { kit, hooks, provider, wrapper } = await renderWagmiApp()
+    // A component that reads only the account: nothing but wagmi's state redraws it.
+    const accountOnly = renderHook(() => useAccount(), { wrapper })
+    onTestFinished(() => accountOnly.unmount())
+    provider.chains.add(137)
+    await act(async () => {
+      await kitConnect(kit, { connectorId: await findConnectorId(kit, 'Mock') })
+    })
+    act(() => {
+      provider.chainId = 137
+      provider.emit('chainChanged', '0x89')
+    })
+    await waitFor(() => expect(accountOnly.result.current.chainId).toBe(137))
+    expect(accountOnly.result.current.chain).toBeUndefined()
+    act(() => {
+      addNetwork(kit, { namespace: 'eip155', network: polygon })
+    })
+    await waitFor(() => expect(accountOnly.result.current.chain?.id).toBe(137))
+    expect(hooks.result.current.chains.map((chain) => chain.id)).toEqual([1, 10, 137])
   })
 })

@@ -2,7 +2,7 @@ import { createEvmAdapter } from '@kit/adapter-evm'
 import type { AppKitNetwork, ChainAdapter, WalletConnectPart } from '@kit/core'
 import { withCustomRpcUrls } from '@kit/core/modules/utils/withCustomRpcUrls'
 import { proposeNamespace } from '@kit/core/modules/walletConnect/proposeNamespace'
-import { type Config, type Connector, createConfig } from '@wagmi/core'
+import { type Config, type Connector, createConfig, type Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { type Bridge, trackRestore } from './bridge/Bridge.js'
 import { dropLink, followChain, followEvent, setLink, showLink } from './bridge/followKit.js'
@@ -26,14 +26,18 @@ export class WagmiAdapter implements ChainAdapter {
   readonly adapterType = 'wagmi' as const
   /** The wagmi config to hand to `<WagmiProvider>` and wagmi's actions. */
   readonly wagmiConfig: Config
-  /** The app's eip155 networks as wagmi chains. */
-  readonly wagmiChains: readonly [Chain, ...Chain[]]
+  /** The app's eip155 networks as wagmi chains (those added or removed at run time included). */
+  get wagmiChains(): readonly [Chain, ...Chain[]] {
+    return this.wagmiConfig.chains
+  }
   readonly networks: readonly AppKitNetwork[]
   readonly projectId: string | undefined
   readonly walletConnect: WalletConnectPart
   readonly #bridge: Bridge
   /** The app's custom RPC URLs, also used for the modal's own reads. */
   readonly #customRpcUrls: WagmiAdapterParameters['customRpcUrls']
+  /** The app's own wagmi transports, by chain id. */
+  readonly #transports: WagmiAdapterParameters['transports']
 
   constructor(parameters: WagmiAdapterParameters) {
     const {
@@ -49,20 +53,22 @@ export class WagmiAdapter implements ChainAdapter {
     } = parameters
     this.networks = networks
     this.#customRpcUrls = customRpcUrls
+    this.#transports = transports
     this.projectId = projectId
-    this.wagmiChains = toWagmiChains(networks)
+    const chains = toWagmiChains(networks)
     const bridge = { inner: createEvmAdapter(evm), restoring: new Set() } as Partial<Bridge> &
       Pick<Bridge, 'inner' | 'restoring'>
     Object.assign(bridge, {
       link: undefined,
       context: undefined,
+      networks: undefined,
       disconnectingFromWagmi: false,
       followingKitNetwork: false,
     })
     const config = createConfig({
       ...rest,
-      chains: this.wagmiChains,
-      transports: createTransports({ chains: this.wagmiChains, transports, customRpcUrls }),
+      chains,
+      transports: createTransports({ chains, transports, customRpcUrls }),
       connectors: [kitConnector(() => this.#bridge), ...connectors],
       multiInjectedProviderDiscovery,
     })
@@ -95,6 +101,7 @@ export class WagmiAdapter implements ChainAdapter {
   setup: ChainAdapter['setup'] = (context) => {
     const bridge = this.#bridge
     bridge.context = context
+    bridge.networks = context.networks
     const teardown = bridge.inner.setup({
       ...context,
       emit: (event) => {
@@ -108,7 +115,7 @@ export class WagmiAdapter implements ChainAdapter {
       (chainId) => {
         if (bridge.link || bridge.followingKitNetwork) return
         if (bridge.config.state.status !== 'disconnected') return
-        const network = context.networks.find((n) => Number(n.id) === chainId)
+        const network = (bridge.networks ?? context.networks).find((n) => Number(n.id) === chainId)
         if (network) context.switchNetwork?.({ network }).catch(() => {})
       },
     )
@@ -167,6 +174,31 @@ export class WagmiAdapter implements ChainAdapter {
     } finally {
       bridge.followingKitNetwork = false
     }
+  }
+
+  /**
+   * Kit's networks changed at run time (`addNetwork`, `removeNetwork`): wagmi's chains follow, an
+   * added one with a transport made as the first ones were, so wagmi's hooks and `switchChain`
+   * know it. wagmi needs a chain: with none left it keeps the last.
+   */
+  networksChanged: NonNullable<ChainAdapter['networksChanged']> = ({ networks }) => {
+    const bridge = this.#bridge
+    bridge.networks = networks
+    if (networks.length === 0) return
+    const chains = toWagmiChains(networks)
+    const { config } = bridge
+    const transports = config._internal.transports as Record<number, Transport>
+    Object.assign(
+      transports,
+      createTransports({
+        chains: chains.filter((chain) => !(chain.id in transports)),
+        transports: this.#transports,
+        customRpcUrls: this.#customRpcUrls,
+      }),
+    )
+    config._internal.chains.setState(chains)
+    // wagmi reads its chains when its state changes: a fresh state shows the connection's chain.
+    config.setState((state) => ({ ...state }))
   }
 
   getBalance: NonNullable<ChainAdapter['getBalance']> = (parameters) =>

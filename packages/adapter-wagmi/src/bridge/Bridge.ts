@@ -23,6 +23,8 @@ export type Bridge = {
   connector: Connector
   /** Kit's context once `setup` ran. */
   context: AdapterContext | undefined
+  /** Kit's eip155 networks: the context's, then each list `networksChanged` brings. */
+  networks: AdapterContext['networks'] | undefined
   link: KitLink | undefined
   /** Connections Kit is restoring: wagmi's reconnect waits for them before it asks. */
   restoring: Set<Promise<unknown>>

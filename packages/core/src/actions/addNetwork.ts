@@ -27,9 +27,12 @@ export function addNetwork(kit: Kit, { namespace, network }: AddNetworkParameter
   if (known) return known
   kit.options.networks = [...kit.options.networks, defined]
   chain.network.requestedCaipNetworks.push(ref(defined))
+  const adapter = kit.adapters[namespace]
+  adapter?.networksChanged?.({ networks: [...chain.network.requestedCaipNetworks] })
   if (!chain.network.caipNetwork) {
     chain.network.caipNetwork = ref(defined)
     persistConnection(kit)
+    adapter?.selectNetwork?.({ network: defined })
   }
   return defined
 }

@@ -163,6 +163,36 @@ describe('addNetwork and removeNetwork', () => {
     destroy()
   })
 
+  it("tells the namespace's adapter each new list, and which network a re-added namespace is on", async () => {
+    const { kit, evm, destroy } = await setup()
+    const lists: string[][] = []
+    const selected: string[] = []
+    Object.assign(evm, {
+      networksChanged: ({ networks }: { networks: readonly CaipNetwork[] }) =>
+        lists.push(networks.map((n) => n.caipNetworkId)),
+      selectNetwork: ({ network }: { network: CaipNetwork }) =>
+        selected.push(network.caipNetworkId),
+    })
+    addNetwork(kit, { namespace: 'eip155', network: polygon })
+    // Already there, or not there: nothing changed, nothing to tell.
+    addNetwork(kit, { namespace: 'eip155', network: polygon })
+    removeNetwork(kit, { namespace: 'eip155', networkId: 999 })
+    removeNetwork(kit, { namespace: 'eip155', networkId: 10 })
+    expect(lists).toEqual([
+      ['eip155:1', 'eip155:10', 'eip155:137'],
+      ['eip155:1', 'eip155:137'],
+    ])
+    removeNetwork(kit, { namespace: 'eip155', networkId: 1 })
+    removeNetwork(kit, { namespace: 'eip155', networkId: 137 })
+    expect(lists.at(-1)).toEqual([])
+    selected.length = 0
+    // The namespace had no network left: the one added is where it now is.
+    addNetwork(kit, { namespace: 'eip155', network: optimism })
+    expect(lists.at(-1)).toEqual(['eip155:10'])
+    expect(selected).toEqual(['eip155:10'])
+    destroy()
+  })
+
   it("refuses to remove the app's last network", async () => {
     const { kit, destroy } = await setup({ networks: [mainnet] })
     expect(() => removeNetwork(kit, { namespace: 'eip155', networkId: 1 })).toThrow(

@@ -35,6 +35,7 @@ export function removeNetwork(kit: Kit, { namespace, networkId }: RemoveNetworkP
   network.requestedCaipNetworks = network.requestedCaipNetworks.filter(
     (n) => n.caipNetworkId !== removed.caipNetworkId,
   )
+  kit.adapters[namespace]?.networksChanged?.({ networks: [...network.requestedCaipNetworks] })
   if (network.caipNetwork?.caipNetworkId === removed.caipNetworkId) {
     if (account.address) {
       // The wallet is still on it: that is now a network the app did not request.

@@ -142,6 +142,12 @@ export type ChainAdapter = {
    */
   selectNetwork?(parameters: { network: CaipNetwork }): void
   /**
+   * The app's networks of this namespace changed at run time (`addNetwork`, `removeNetwork`):
+   * `networks` is the new list, in order. For an adapter that mirrors them into a library (wagmi's
+   * chains, so its hooks and `switchChain` know an added network).
+   */
+  networksChanged?(parameters: { networks: readonly CaipNetwork[] }): void
+  /**
    * The native balance, or with `token` (the app's `tokens` option for this network) that token's
    * balance and symbol; an adapter that cannot read tokens rejects, and core shows 0.00.
    */
