@@ -101,6 +101,7 @@ export function createKit(options: KitOptions): CreateKitReturnType {
       adapterTeardowns: {},
       memo: new WeakMap(),
       requests: new Map(),
+      requestTasks: new Map(),
       supportedChains: undefined,
       pairing: undefined,
       walletConnect: { provider: undefined, session: undefined },

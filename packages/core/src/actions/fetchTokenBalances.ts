@@ -6,7 +6,14 @@ import { getActiveAccount } from '../utils/getActiveAccount.js'
 import { runLatestRequest } from '../utils/runLatestRequest.js'
 import { isApiSupportedNetwork } from './isApiSupportedNetwork.js'
 
-export type FetchTokenBalancesParameters = { force?: boolean }
+export type FetchTokenBalancesParameters = {
+  force?: boolean
+  /**
+   * Resolves once balances are written: a newer load that replaced this one (the account data's
+   * own, started after a connection) is waited for too.
+   */
+  waitForNewest?: boolean
+}
 
 /** The text shown when the portfolio cannot be loaded (SPEC §8). */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
@@ -18,13 +25,14 @@ export const tokenBalanceUnavailable = 'Token Balance Unavailable'
  */
 export async function fetchTokenBalances(
   kit: Kit,
-  { force = false }: FetchTokenBalancesParameters = {},
+  { force = false, waitForNewest = false }: FetchTokenBalancesParameters = {},
 ): Promise<void> {
   const active = getActiveAccount(kit)
   if (!active) return
   const { account } = active.chain
   account.tokens = { status: 'loading', stale: account.tokens.stale, error: undefined }
   await runLatestRequest(kit, 'account:tokens', {
+    waitForNewest,
     run: async (signal) => {
       if (!(await isApiSupportedNetwork(kit, { network: active.network }))) return []
       const { balances } = await getBalances(

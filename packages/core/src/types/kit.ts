@@ -58,6 +58,8 @@ export type KitRuntime = {
   memo: WeakMap<object, unknown>
   /** The one in-flight request of each kind (`'wallets:search'`, `'account:tokens'`, …). */
   requests: Map<string, AbortController>
+  /** The newest request of each kind as it runs, for a caller that waits for the one that replaced its own. */
+  requestTasks: Map<string, Promise<void>>
   /** CAIP-2 ids the blockchain API serves, fetched once; undefined until asked or after a failure. */
   supportedChains: Promise<ReadonlySet<string> | undefined> | undefined
   /** The WalletConnect pairing on offer: its connect, and how to give it up for a fresh one. */

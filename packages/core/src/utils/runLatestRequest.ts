@@ -9,6 +9,12 @@ export type RunLatestRequestParameters<T> = {
   onResult: (result: T) => void
   /** Writes a failure; never called for an abort or for a request that was replaced. */
   onError: (error: unknown) => void
+  /**
+   * Resolves only once an answer is written: when a newer request of the kind replaced this one,
+   * the caller waits for that one (and any that replaces it) too. For a caller that reads what
+   * was written, not only its own request's fate.
+   */
+  waitForNewest?: boolean | undefined
 }
 
 /**
@@ -18,15 +24,23 @@ export type RunLatestRequestParameters<T> = {
 export async function runLatestRequest<T>(
   kit: Kit,
   key: string,
-  { run, onResult, onError }: RunLatestRequestParameters<T>,
+  { run, onResult, onError, waitForNewest = false }: RunLatestRequestParameters<T>,
 ): Promise<void> {
   const signal = startRequest(kit, key)
-  try {
-    const result = await run(signal)
-    if (result !== undefined && isCurrentRequest(kit, key, signal)) onResult(result)
-  } catch (error) {
-    if (!isAbortError(error) && isCurrentRequest(kit, key, signal)) onError(error)
-  } finally {
-    endRequest(kit, key, signal)
-  }
+  const tasks = kit.runtime.requestTasks
+  const task = (async () => {
+    try {
+      const result = await run(signal)
+      if (result !== undefined && isCurrentRequest(kit, key, signal)) onResult(result)
+    } catch (error) {
+      if (!isAbortError(error) && isCurrentRequest(kit, key, signal)) onError(error)
+    } finally {
+      endRequest(kit, key, signal)
+      if (tasks.get(key) === task) tasks.delete(key)
+    }
+  })()
+  tasks.set(key, task)
+  await task
+  if (!waitForNewest) return
+  for (let newest = tasks.get(key); newest !== undefined; newest = tasks.get(key)) await newest
 }

@@ -54,7 +54,8 @@ export async function loadSwapTokens(
     const [convert, gas] = await Promise.all([
       getConvertTokens(kit.clients.api, { chainId }),
       getGasPrice(kit.clients.api, { chainId }),
-      fetchTokenBalances(kit, { force }),
+      // The list reads the balances written: a load that replaced this one is waited for.
+      fetchTokenBalances(kit, { force, waitForNewest: true }),
     ])
     if (getActiveAccount(kit)?.network.caipNetworkId !== chainId) return
     if (convert.tokens.length === 0) throw new SwapsNotSupportedError()

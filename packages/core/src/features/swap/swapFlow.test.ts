@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { TokenBalance } from '@kit/blockchain-api'
 import { createFakeApi, createMemoryStorage, createMockAdapter } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { ref } from 'valtio/vanilla'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { connect } from '../../actions/connect.js'
+import { fetchTokenBalances } from '../../actions/fetchTokenBalances.js'
 import { openModal } from '../../actions/openModal.js'
 import { pushView } from '../../actions/pushView.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
@@ -130,6 +132,41 @@ describe('loadSwapTokens', () => {
     ])
     expect(state.from?.symbol).toBe('ETH')
     expect(state.gasPrice).toBe(1_000_000_000n)
+  })
+
+  it('waits for a balances load that replaced its own (the account data’s, started late)', async () => {
+    const { kit, api, state } = await setup()
+    const account = () => {
+      const chain = kit.stores.chains.namespaces.eip155
+      if (!chain) throw new Error('No eip155 chain')
+      return chain.account
+    }
+    await vi.waitUntil(() => account().tokens.status === 'success')
+    // As just after a connection: no balances yet, their first load still to come.
+    account().tokenBalance = ref([])
+    account().tokens = { status: 'idle', stale: false, error: undefined }
+    const answers: (() => void)[] = []
+    api.route('/v1/account/', async ({ path }) => {
+      if (!path.endsWith('/balance')) return { data: [], next: null }
+      await new Promise<void>((resolve) => answers.push(resolve))
+      return { balances: api.data.balances }
+    })
+    const balanceRequests = () => api.requests.filter((r) => r.path.endsWith('/balance')).length
+    const before = balanceRequests()
+    const load = loadSwapTokens(kit, { force: true })
+    await vi.waitUntil(() => balanceRequests() === before + 1)
+    // The account data's own load arrives after the swap's and replaces it.
+    void fetchTokenBalances(kit, { force: true })
+    await vi.waitUntil(() => balanceRequests() === before + 2)
+    answers[0]?.()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    answers[1]?.()
+    await load
+    expect(state.tokens.list.map((t) => [t.symbol, t.balance, t.price])).toEqual([
+      ['ETH', '2', 3000],
+      ['KUSD', '150', 1],
+      ['KBTC', undefined, 60000],
+    ])
   })
 
   it("applies open()'s preset by symbol", async () => {
