@@ -28,7 +28,7 @@ export async function runLatestRequest<T>(
 ): Promise<void> {
   const signal = startRequest(kit, key)
   const tasks = kit.runtime.requestTasks
-  const task = (async () => {
+  const settle = async () => {
     try {
       const result = await run(signal)
       if (result !== undefined && isCurrentRequest(kit, key, signal)) onResult(result)
@@ -36,9 +36,11 @@ export async function runLatestRequest<T>(
       if (!isAbortError(error) && isCurrentRequest(kit, key, signal)) onError(error)
     } finally {
       endRequest(kit, key, signal)
-      if (tasks.get(key) === task) tasks.delete(key)
     }
-  })()
+  }
+  const task: Promise<void> = settle().finally(() => {
+    if (tasks.get(key) === task) tasks.delete(key)
+  })
   tasks.set(key, task)
   await task
   if (!waitForNewest) return
