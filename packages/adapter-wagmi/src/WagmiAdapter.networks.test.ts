@@ -1,5 +1,5 @@
 import { addNetwork, defineNetwork, connect as kitConnect, removeNetwork } from '@kit/core'
-import { ChainNotConfiguredError, getAccount, getClient, switchChain } from '@wagmi/core'
+import { ChainNotConfiguredError, getAccount, switchChain } from '@wagmi/core'
 import { describe, expect, it, onTestFinished } from 'vitest'
 // The EVM adapter's own test wallet: an in-memory EIP-1193 provider announced over EIP-6963.
 import {
@@ -15,6 +15,7 @@ import {
   localMainnet,
   unreachableOptimism,
 } from './test/createWagmiKit.js'
+import { transportUrls } from './test/transportUrls.js'
 
 const networks = [localMainnet('http://127.0.0.1:1'), unreachableOptimism] as const
 
@@ -49,7 +50,7 @@ describe('networks added and removed at run time reach wagmi', () => {
     addNetwork(kit, { namespace: 'eip155', network: addedPolygon })
     expect(chainIds(config.chains)).toEqual([1, 10, 137])
     expect(chainIds(adapter.wagmiChains)).toEqual([1, 10, 137])
-    expect(getClient(config, { chainId: 137 }).transport.url).toBe('http://127.0.0.1:2/polygon')
+    expect(transportUrls(adapter, 137)).toEqual(['http://127.0.0.1:2/polygon'])
     await switchChain(config, { chainId: 137 })
     expect(provider.chainId).toBe(137)
     expect(getAccount(config)).toMatchObject({ chainId: 137, chain: { id: 137 } })
@@ -85,5 +86,23 @@ describe('networks added and removed at run time reach wagmi', () => {
     await expect
       .poll(() => kit.stores.chains.namespaces.eip155?.network.caipNetwork?.caipNetworkId)
       .toBe('eip155:137')
+  })
+
+  it('an added network takes the app’s custom RPC URLs first, in Kit and once in wagmi', async () => {
+    const customRpcUrls = { 'eip155:137': [{ url: 'http://127.0.0.1:3/custom' }] }
+    const { kit, adapter } = await createWagmiKit({
+      networks,
+      options: { customRpcUrls },
+      adapterParameters: { customRpcUrls },
+    })
+    const added = addNetwork(kit, { namespace: 'eip155', network: addedPolygon })
+    expect(added.rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:3/custom',
+      'http://127.0.0.1:2/polygon',
+    ])
+    expect(transportUrls(adapter, 137)).toEqual([
+      'http://127.0.0.1:3/custom',
+      'http://127.0.0.1:2/polygon',
+    ])
   })
 })

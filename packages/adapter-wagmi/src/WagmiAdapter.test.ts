@@ -20,6 +20,7 @@ import {
 import { createMockProvider } from '../../adapter-evm/src/test/createMockProvider.js'
 import { NoEvmNetworkError } from './errors/wagmi.js'
 import { findConnectorId } from './test/createWagmiKit.js'
+import { transportUrls } from './test/transportUrls.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 const solanaNetwork = defineNetwork({
@@ -38,14 +39,6 @@ const base = defineNetwork({
 })
 
 /** The URL(s) a chain's transport sends to, read from the transport wagmi built. */
-function transportUrls(adapter: WagmiAdapter, chainId: number): string[] {
-  const transport = adapter.wagmiConfig._internal.transports[chainId]
-  if (!transport) return []
-  const { config, value } = transport({ chain: undefined, retryCount: 0 })
-  if (config.type === 'http') return [String(value?.url)]
-  const inner = (value?.transports ?? []) as { value?: { url: string } }[]
-  return inner.map((t) => String(t.value?.url))
-}
 
 describe('new WagmiAdapter: the wagmi config', () => {
   it('takes the eip155 networks as wagmi chains, in order, and nothing else', () => {

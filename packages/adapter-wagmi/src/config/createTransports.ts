@@ -10,7 +10,8 @@ export type CreateTransportsParameters = {
 
 /**
  * One transport per chain: the app's own when it gave one, otherwise `http` on the chain's
- * custom RPC URLs first and then its default one (a `fallback` when there are several).
+ * custom RPC URLs first and then its own first URL that is not one of them (a network Kit added
+ * at run time lists the custom ones first already), a `fallback` when there are several.
  */
 export function createTransports({
   chains,
@@ -24,10 +25,13 @@ export function createTransports({
       result[chain.id] = own
       continue
     }
-    const custom = (customRpcUrls[`eip155:${chain.id}`] ?? []).map(({ url, config }) =>
-      http(url, config),
+    const customUrls = customRpcUrls[`eip155:${chain.id}`] ?? []
+    const custom = customUrls.map(({ url, config }) => http(url, config))
+    // A network Kit added at run time has the custom URLs first in its own list already.
+    const chainUrl = chain.rpcUrls.default.http.find(
+      (url) => !customUrls.some((c) => c.url === url),
     )
-    const all = [...custom, http(chain.rpcUrls.default.http[0])]
+    const all = chainUrl === undefined ? custom : [...custom, http(chainUrl)]
     result[chain.id] = all.length === 1 ? (all[0] as Transport) : fallback(all)
   }
   return result

@@ -1,6 +1,7 @@
 import { type AppKitNetwork, createKit, defineNetwork, type KitOptions } from '@kit/core'
 import { createMemoryStorage, type MemoryStorage } from '@kit/test-fixtures'
 import { onTestFinished } from 'vitest'
+import type { WagmiAdapterParameters } from '../types/parameters.js'
 import { WagmiAdapter } from '../WagmiAdapter.js'
 
 export const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -31,6 +32,8 @@ export type CreateWagmiKitParameters = {
   networks: readonly [AppKitNetwork, ...AppKitNetwork[]]
   storage?: MemoryStorage | undefined
   options?: Partial<KitOptions> | undefined
+  /** More for the adapter (its `customRpcUrls`, say). */
+  adapterParameters?: Partial<WagmiAdapterParameters> | undefined
 }
 
 /**
@@ -41,8 +44,14 @@ export async function createWagmiKit({
   networks,
   storage = createMemoryStorage(),
   options = {},
+  adapterParameters = {},
 }: CreateWagmiKitParameters) {
-  const adapter = new WagmiAdapter({ networks, projectId: 'test-project', storage: null })
+  const adapter = new WagmiAdapter({
+    networks,
+    projectId: 'test-project',
+    storage: null,
+    ...adapterParameters,
+  })
   const kit = createKit({
     networks,
     adapters: [adapter],
