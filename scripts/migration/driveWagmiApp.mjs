@@ -9,7 +9,8 @@ const devAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * Drives the built wagmi app in Chromium on the local stack: connects the dev wallet through the
  * modal, signs with wagmi's `useSignMessage` (checked with viem), sends with `useSendTransaction`
  * (receipt through `useWaitForTransactionReceipt`, checked on the chain), switches network with
- * AppKit's `switchNetwork` and back with wagmi's `useSwitchChain`, and disconnects through wagmi.
+ * AppKit's `switchNetwork` and back with wagmi's `useSwitchChain`, adds Sepolia with
+ * `modal.addNetwork` and moves there with `useSwitchChain`, and disconnects through wagmi.
  */
 export async function driveWagmiApp(options) {
   const { root, stack, log } = options
@@ -68,11 +69,19 @@ export async function driveWagmiApp(options) {
     await expect(appKitNetwork).toHaveAttribute('data-chain-id', '1')
     log("switched with AppKit's switchNetwork and back with wagmi's useSwitchChain")
 
+    await page.getByRole('button', { name: 'Add Sepolia' }).click()
+    await page.getByRole('button', { name: 'Switch to Sepolia (wagmi)' }).click()
+    await approve('wallet_switchEthereumChain')
+    await expect(wagmiAccount).toHaveAttribute('data-chain-id', '11155111')
+    await expect(wagmiAccount).toHaveAttribute('data-chain-name', 'Sepolia')
+    await expect(appKitNetwork).toHaveAttribute('data-chain-id', '11155111')
+    log("added Sepolia with modal.addNetwork; wagmi's useSwitchChain moves wallet and modal there")
+
     await page.getByRole('button', { name: 'Networks' }).click()
     await expect(page.locator('[data-testid="kit-network-row"]')).toHaveCount(4)
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('kit-modal')).toBeHidden()
-    log("modal.open({ view: 'Networks' }) lists the app's four networks")
+    log("modal.open({ view: 'Networks' }) lists the app's four networks, the added one included")
 
     await page.getByRole('button', { name: 'Disconnect (wagmi)' }).click()
     await expect(wagmiAccount).toHaveAttribute('data-status', 'disconnected')

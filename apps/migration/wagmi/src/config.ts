@@ -11,10 +11,10 @@ export const metadata = {
   icons: [`${window.location.origin}/favicon.ico`],
 }
 
-export const networks = [mainnet, arbitrum, optimism, sepolia] as [
-  AppKitNetwork,
-  ...AppKitNetwork[],
-]
+export const networks = [mainnet, arbitrum, optimism] as [AppKitNetwork, ...AppKitNetwork[]]
+
+/** Added once the app runs (`modal.addNetwork`), as an app that learns of it later would. */
+export const laterNetwork = sepolia
 
 const rpc = (url: string | undefined) => (url ? [{ url }] : [])
 
