@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { getEventListeners } from 'node:events'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createApiClient } from '../createApiClient.js'
 import { isAbortError } from './isAbortError.js'
 import { request, requestJson } from './request.js'
@@ -21,6 +21,25 @@ function createGatedFetch() {
     })) as typeof fetch
   const client = createApiClient({ baseUrl: 'https://api.example', fetchFn })
   return { client, calls }
+}
+
+/**
+ * Requests a test leaves unanswered, aborted when it ends: otherwise each one's timeout (10 s)
+ * rejects later, unhandled, while the worker runs another file.
+ */
+function leftUnanswered() {
+  const controller = new AbortController()
+  const pending: Promise<unknown>[] = []
+  onTestFinished(async () => {
+    controller.abort()
+    await Promise.allSettled(pending)
+  })
+  return {
+    signal: controller.signal,
+    leave: (promise: Promise<unknown>) => {
+      pending.push(promise)
+    },
+  }
 }
 
 describe('in-flight sharing of identical idempotent requests', () => {
@@ -51,21 +70,29 @@ describe('in-flight sharing of identical idempotent requests', () => {
 
   it('does not share different URLs, bodies or clients', async () => {
     const { client, calls } = createGatedFetch()
-    void request(client, { path: ['x'], query: { q: '1' } })
-    void request(client, { path: ['x'], query: { q: '2' } })
-    void request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 1 } })
-    void request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 2 } })
-    void request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 2 } })
+    const { signal, leave } = leftUnanswered()
+    leave(request(client, { path: ['x'], query: { q: '1' }, signal }))
+    leave(request(client, { path: ['x'], query: { q: '2' }, signal }))
+    leave(
+      request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 1 }, signal }),
+    )
+    leave(
+      request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 2 }, signal }),
+    )
+    leave(
+      request(client, { path: ['y'], method: 'POST', idempotent: true, body: { a: 2 }, signal }),
+    )
     const other = createGatedFetch()
-    void request(other.client, { path: ['x'], query: { q: '1' } })
+    leave(request(other.client, { path: ['x'], query: { q: '1' }, signal }))
     expect(calls).toHaveLength(4)
     expect(other.calls).toHaveLength(1)
   })
 
   it('never shares a POST that is not idempotent', async () => {
     const { client, calls } = createGatedFetch()
-    void request(client, { path: ['e'], method: 'POST', body: { a: 1 } })
-    void request(client, { path: ['e'], method: 'POST', body: { a: 1 } })
+    const { signal, leave } = leftUnanswered()
+    leave(request(client, { path: ['e'], method: 'POST', body: { a: 1 }, signal }))
+    leave(request(client, { path: ['e'], method: 'POST', body: { a: 1 }, signal }))
     expect(calls).toHaveLength(2)
   })
 
