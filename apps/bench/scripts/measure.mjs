@@ -374,10 +374,10 @@ async function baselineOnce({ using = browser, inspect } = {}) {
   const heap = await heapAfterGc(page)
   const inspected = await inspect?.(page)
   await context.close()
-  return inspect ? inspected : heap
+  return { heap, inspected }
 }
 const baselineSamples = []
-for (let i = 0; i < runs; i++) baselineSamples.push(await baselineOnce())
+for (let i = 0; i < runs; i++) baselineSamples.push((await baselineOnce()).heap)
 const baselineHeap = median(baselineSamples)
 
 // Timings move with the machine: the same commit measured 6.1 ms and 11.9 ms on two of them.
@@ -429,7 +429,7 @@ const inspectCode = async (page) => {
   return code
 }
 const minimalCode = (await openOnce({ inspect: inspectCode })).inspected
-const reactOnlyCode = await baselineOnce({ inspect: inspectCode })
+const reactOnlyCode = (await baselineOnce({ inspect: inspectCode })).inspected
 const codeIn = (code, keep) =>
   [...code.byScript].reduce((sum, [script, bytes]) => (keep(script) ? sum + bytes : sum), 0)
 const reactsScript = (script) => script !== '' && reactOnlyCode.byScript.has(script)
@@ -453,7 +453,7 @@ const plainOpen = []
 const plainBaseline = []
 for (let i = 0; i < heapRuns; i++) {
   plainOpen.push((await openOnce({ using: noBaselineCompiler })).heap)
-  plainBaseline.push(await baselineOnce({ using: noBaselineCompiler }))
+  plainBaseline.push((await baselineOnce({ using: noBaselineCompiler })).heap)
 }
 await noBaselineCompiler.close()
 console.log(

@@ -115,7 +115,7 @@ export class WagmiAdapter implements ChainAdapter {
       (chainId) => {
         if (bridge.link || bridge.followingKitNetwork) return
         if (bridge.config.state.status !== 'disconnected') return
-        const network = (bridge.networks ?? context.networks).find((n) => Number(n.id) === chainId)
+        const network = bridge.networks?.find((n) => Number(n.id) === chainId)
         if (network) context.switchNetwork?.({ network }).catch(() => {})
       },
     )

@@ -13,6 +13,11 @@ function gatedRequest<T>() {
   return { run, answer: (value: T) => answer(value) }
 }
 
+/** Handlers that record each answer written in `written`, and drop failures. */
+function writeTo(written: string[]) {
+  return { onResult: (value: string) => written.push(value), onError: () => {} }
+}
+
 function setup() {
   const { kit } = createMockKit()
   onTestFinished(() => kit.destroy())
@@ -25,16 +30,8 @@ describe('runLatestRequest', () => {
     const written: string[] = []
     const older = gatedRequest<string>()
     const newer = gatedRequest<string>()
-    const first = runLatestRequest(kit, 'k', {
-      run: older.run,
-      onResult: (v) => written.push(v),
-      onError: () => {},
-    })
-    const second = runLatestRequest(kit, 'k', {
-      run: newer.run,
-      onResult: (v) => written.push(v),
-      onError: () => {},
-    })
+    const first = runLatestRequest(kit, 'k', { run: older.run, ...writeTo(written) })
+    const second = runLatestRequest(kit, 'k', { run: newer.run, ...writeTo(written) })
     await first
     expect(written).toEqual([])
     newer.answer('newer')
@@ -52,16 +49,14 @@ describe('runLatestRequest', () => {
     let settled = false
     const first = runLatestRequest(kit, 'k', {
       run: older.run,
-      onResult: (v) => written.push(v),
-      onError: () => {},
+      ...writeTo(written),
       waitForNewest: true,
     }).then(() => {
       settled = true
     })
-    const write = { onResult: (v: string) => written.push(v), onError: () => {} }
-    void runLatestRequest(kit, 'k', { run: newer.run, ...write })
+    void runLatestRequest(kit, 'k', { run: newer.run, ...writeTo(written) })
     // A third replaces the second before it answers: the first caller follows to the end.
-    void runLatestRequest(kit, 'k', { run: newest.run, ...write })
+    void runLatestRequest(kit, 'k', { run: newest.run, ...writeTo(written) })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(settled).toBe(false)
     newest.answer('newest')
