@@ -39,7 +39,10 @@ async function setup(api: FakeApi = createFakeApi(), chainId = 1) {
   return { kit, adapter, api, warn }
 }
 
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
+// The account data's code loads on the first connection: on a busy machine that alone can take
+// more than vi.waitFor's default second.
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 5_000 })
 const paths = (api: FakeApi, fragment: string) =>
   api.requests.filter((r) => r.path.includes(fragment))
 
