@@ -6,10 +6,13 @@ export default defineConfig({
   ...sourceConditions,
   test: {
     // Each package's vitest.config.ts, @kit/react's tests once more on React 18.3, and the files
-    // of @kit/core and @kit/devnet that need a module registry of their own (vitest.isolation.ts).
+    // of @kit/react, @kit/core and @kit/devnet that need a module registry of their own
+    // (vitest.isolation.ts).
     projects: [
       'packages/*',
+      'packages/react/vitest.isolated.config.ts',
       'packages/react/vitest.react18.config.ts',
+      'packages/react/vitest.react18-isolated.config.ts',
       'packages/core/vitest.isolated.config.ts',
       'packages/devnet/vitest.isolated.config.ts',
     ],
