@@ -17,4 +17,9 @@ export const noNetwork = new URL('./vitest.noNetwork.ts', import.meta.url).pathn
  * cores, where a test that takes 0.3 s alone can take several. A limit only ends a test that was
  * failing anyway; it never lets a wrong result pass.
  */
-export const busyMachineTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 }
+export const busyMachineTimeouts = {
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  // `vi.waitFor` waits up to 5 s instead of 1 (vitest.busyMachine.ts).
+  setupFiles: [new URL('./vitest.busyMachine.ts', import.meta.url).pathname],
+}

@@ -8,7 +8,7 @@ export default defineProject({
     ...busyMachineTimeouts,
     name: 'core',
     environment: 'node',
-    setupFiles: [noNetwork],
+    setupFiles: [...busyMachineTimeouts.setupFiles, noNetwork],
     // Files share one module registry per worker; those that mock modules run in
     // vitest.isolated.config.ts instead.
     isolate: false,

@@ -9,7 +9,7 @@ export default defineProject({
     ...busyMachineTimeouts,
     name: 'core (isolated)',
     environment: 'node',
-    setupFiles: [noNetwork],
+    setupFiles: [...busyMachineTimeouts.setupFiles, noNetwork],
     include: testsOwningModules(import.meta.url),
   },
 })

@@ -6,7 +6,11 @@ import { busyMachineTimeouts, noNetwork, sourceConditions } from '../../vitest.s
 export const reactTests = {
   environment: 'jsdom' as const,
   ...busyMachineTimeouts,
-  setupFiles: [noNetwork, new URL('./vitest.setup.ts', import.meta.url).pathname],
+  setupFiles: [
+    ...busyMachineTimeouts.setupFiles,
+    noNetwork,
+    new URL('./vitest.setup.ts', import.meta.url).pathname,
+  ],
   // The major version of React the tests run on; vitest.react18.config.ts runs them on 18.
   provide: { reactMajor: 19 },
 }

@@ -40,9 +40,8 @@ async function setup(api: FakeApi = createFakeApi(), chainId = 1) {
 }
 
 // The account data's code loads on the first connection: on a busy machine that alone can take
-// more than vi.waitFor's default second.
-const until = (check: () => boolean) =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 5_000 })
+// more than a second (vi.waitFor waits up to 5 s here: vitest.busyMachine.ts).
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
 const paths = (api: FakeApi, fragment: string) =>
   api.requests.filter((r) => r.path.includes(fragment))
 
