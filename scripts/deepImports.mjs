@@ -8,7 +8,8 @@
 // Test files (*.test.ts[x], test/ folders) are left as they are. Run `biome check --write` after.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+// TypeScript 7 (the compiler the packages build with) has no JavaScript API: the parser is 5.9's.
+import ts from 'typescript-5'
 
 const [packageDir, ...targets] = process.argv.slice(2)
 if (!packageDir || targets.length === 0) {

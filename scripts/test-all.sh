@@ -18,6 +18,7 @@ for package in core react adapter-evm adapter-wagmi adapter-bitcoin adapter-sola
   step pnpm exec publint --strict "packages/$package"
 done
 step node scripts/check-node-import.mjs
+step node scripts/check-declarations.mjs
 # The two app checks spend much of their time in npm installs: they run side by side, each
 # into its own log, printed once both have ended.
 logged() {

@@ -122,10 +122,17 @@ function install() {
   )
 }
 
-/** `tsc --noEmit` (strict) on one app; resolves with its error lines, none when it compiles. */
+/**
+ * `tsc --noEmit` (strict) on one app, with the TypeScript the apps install (an AppKit 1.7 app's,
+ * not the one Kit builds with); resolves with its error lines, none when it compiles.
+ */
 function typeCheck(app) {
   return new Promise((resolve) => {
-    const child = spawn(bin('tsc'), ['-p', join(copy, app), '--pretty', 'false'], { cwd: copy })
+    const child = spawn(
+      join(copy, 'node_modules/.bin/tsc'),
+      ['-p', join(copy, app), '--pretty', 'false'],
+      { cwd: copy },
+    )
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk

@@ -3,3 +3,6 @@ declare module '*.css?inline' {
   const cssText: string
   export default cssText
 }
+
+/** A style sheet imported for its effect (`import './X.css'`): the bundler puts it in the page. */
+declare module '*.css' {}
