@@ -1,27 +1,36 @@
-// Reads every published package's declarations (dist/types) with TypeScript 5.9, strict and with
-// skipLibCheck off, as a dapp on TypeScript 5 reads them: the packages build with TypeScript 7,
-// whose declaration output must stay readable by the compilers dapps use. Run after the build.
-// Resolves other @kit packages through their `types` exports, as an installed copy would. Exits
-// 1 on any error in a package's own declarations and prints it.
-import { execFileSync } from 'node:child_process'
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+// Reads every published package's declarations (dist/types) with TypeScript 5.9, strict and as
+// if skipLibCheck were off for them, as a dapp on TypeScript 5 reads them: the packages build with
+// TypeScript 7, whose declaration output must stay readable by the compilers dapps use. Run after
+// the build. Other @kit packages resolve through their `types` exports, as an installed copy's
+// would. Only the packages' own files are checked; a dependency's declarations are read as far as
+// they are used. Exits 1 on any error and prints it.
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// TypeScript 7 has no JavaScript API; 5.9's is the compiler under test here anyway.
+import ts from 'typescript-5'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const tsc = join(root, 'node_modules/typescript-5/bin/tsc')
-/** Package folder → the ambient types its declarations may use (`node` only where they run there). */
-const packages = {
-  core: [],
-  react: [],
-  'adapter-evm': [],
-  'adapter-wagmi': [],
-  'adapter-bitcoin': [],
-  'adapter-solana': [],
-  'blockchain-api': [],
-  siwx: [],
-  devnet: ['node'],
-}
+const root = fileURLToPath(new URL('..', import.meta.url))
+/**
+ * The packages by the ambient types their declarations may use: `node` only for those that run
+ * there. Each group is one program, so the declarations they share are read once.
+ */
+const groups = [
+  {
+    types: [],
+    packages: [
+      'core',
+      'react',
+      'adapter-evm',
+      'adapter-wagmi',
+      'adapter-bitcoin',
+      'adapter-solana',
+      'blockchain-api',
+      'siwx',
+    ],
+  },
+  { types: ['node'], packages: ['devnet'] },
+]
 
 function declarationFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -29,52 +38,60 @@ function declarationFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The error lines tsc prints for one package, less those inside its dependencies' declarations. */
-function check(name, types) {
-  const dir = join(root, 'packages', name)
-  const files = declarationFiles(join(dir, 'dist/types'))
-  if (files.length === 0) return [`packages/${name}: no declarations in dist/types (run the build)`]
-  // Inside the package, so `types` resolve from its node_modules as in a dapp that has them.
-  const config = join(dir, 'dist/declarations.tsconfig.json')
-  const compilerOptions = {
+function describe(diagnostic) {
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+  if (!diagnostic.file || diagnostic.start === undefined)
+    return `error TS${diagnostic.code}: ${text}`
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+  const at = relative(root, diagnostic.file.fileName)
+  return `${at}(${line + 1},${character + 1}): error TS${diagnostic.code}: ${text}`
+}
+
+/** The errors TypeScript 5.9 finds in one group's declaration files. */
+function check({ types, packages }) {
+  const files = []
+  for (const name of packages) {
+    const found = declarationFiles(join(root, 'packages', name, 'dist/types'))
+    if (found.length === 0)
+      return [`packages/${name}: no declarations in dist/types (run the build)`]
+    files.push(...found)
+  }
+  const options = {
     noEmit: true,
     strict: true,
     skipLibCheck: false,
-    target: 'es2022',
-    lib: ['es2022', 'dom', 'dom.iterable'],
-    module: 'esnext',
-    moduleResolution: 'bundler',
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
     types,
+    // Ambient types come from the group's last package, as from a dapp's own node_modules.
+    typeRoots: [join(root, 'packages', packages.at(-1), 'node_modules/@types')],
   }
-  writeFileSync(config, JSON.stringify({ compilerOptions, files }))
-  try {
-    execFileSync(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
-      cwd: dir,
-      encoding: 'utf8',
-    })
-    return []
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`
-    // An error inside a dependency's declarations is not ours to fix; any other fails, and so
-    // does a run that printed no error line at all.
-    const errors = output
-      .split('\n')
-      .filter((line) => line.includes('error TS') && !line.includes('node_modules/'))
-    return errors.length > 0 || output.includes('error TS') ? errors : [output.trim()]
-  } finally {
-    rmSync(config, { force: true })
-  }
+  const program = ts.createProgram({ rootNames: files, options })
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...files.flatMap((file) => {
+      const source = program.getSourceFile(file)
+      if (!source) return []
+      return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]
+    }),
+  ]
+  return diagnostics
+    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+    .map(describe)
 }
 
-const version = execFileSync(process.execPath, [tsc, '--version'], { encoding: 'utf8' }).trim()
 let failed = false
-for (const [name, types] of Object.entries(packages)) {
-  const errors = check(name, types)
+for (const group of groups) {
+  const names = group.packages.map((name) => `@kit/${name}`).join(', ')
+  const errors = check(group)
   if (errors.length === 0) {
-    console.log(`@kit/${name}: declarations read cleanly by TypeScript ${version.split(' ')[1]}`)
+    console.log(`${names}: declarations read cleanly by TypeScript ${ts.version}`)
   } else {
     failed = true
-    console.error(`@kit/${name}: ${errors.length} error(s)\n${errors.join('\n')}`)
+    console.error(`${names}: ${errors.length} error(s)\n${errors.join('\n')}`)
   }
 }
 process.exit(failed ? 1 : 0)

@@ -14,9 +14,7 @@ step() {
 }
 step pnpm exec biome ci .
 step pnpm exec turbo run build typecheck --output-logs=errors-only --continue=dependencies-successful
-for package in core react adapter-evm adapter-wagmi adapter-bitcoin adapter-solana blockchain-api siwx devnet; do
-  step pnpm exec publint --strict "packages/$package"
-done
+step node scripts/publint-packages.mjs
 step node scripts/check-node-import.mjs
 step node scripts/check-declarations.mjs
 # The two app checks spend much of their time in npm installs: they run side by side, each

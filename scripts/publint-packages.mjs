@@ -1,0 +1,40 @@
+// publint --strict on every published package, side by side (each packs itself, which is most
+// of the time), instead of one `publint` process after another. Run after the build. Prints each
+// package's verdict and its messages; exits 1 on any error (in strict mode, warnings are errors).
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const packages = [
+  'core',
+  'react',
+  'adapter-evm',
+  'adapter-wagmi',
+  'adapter-bitcoin',
+  'adapter-solana',
+  'blockchain-api',
+  'siwx',
+  'devnet',
+]
+
+const results = await Promise.all(
+  packages.map(async (name) => {
+    const { messages, pkg } = await publint({ pkgDir: join(root, 'packages', name), strict: true })
+    return { name: pkg.name ?? name, messages, pkg }
+  }),
+)
+let failed = false
+for (const { name, messages, pkg } of results) {
+  if (messages.length === 0) {
+    console.log(`${name}: all good`)
+    continue
+  }
+  if (messages.some((message) => message.type === 'error')) failed = true
+  console.log(`${name}:`)
+  for (const message of messages) {
+    console.log(`  ${message.type}: ${formatMessage(message, pkg, { color: false })}`)
+  }
+}
+process.exit(failed ? 1 : 0)
