@@ -9,6 +9,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 // TypeScript 7 has no JavaScript API; 5.9's is the compiler under test here anyway.
 import ts from 'typescript-5'
+import { dappPackages } from './kitPackages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /**
@@ -18,16 +19,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const groups = [
   {
     types: [],
-    packages: [
-      'core',
-      'react',
-      'adapter-evm',
-      'adapter-wagmi',
-      'adapter-bitcoin',
-      'adapter-solana',
-      'blockchain-api',
-      'siwx',
-    ],
+    packages: dappPackages,
   },
   { types: ['node'], packages: ['devnet'] },
 ]

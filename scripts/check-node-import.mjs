@@ -5,18 +5,9 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { dappPackages } from './kitPackages.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const publishedPackages = [
-  'core',
-  'react',
-  'adapter-evm',
-  'adapter-wagmi',
-  'adapter-bitcoin',
-  'adapter-solana',
-  'blockchain-api',
-  'siwx',
-]
 
 /** `@kit/<package>` and `@kit/<package>/<subpath>` for each entry of its `exports`. */
 export function publishedEntries(packageDir) {
@@ -27,7 +18,7 @@ export function publishedEntries(packageDir) {
 }
 
 /** Loads each entry in a fresh `node` inside its package (self-reference); the failures. */
-export function checkNodeImports(packages = publishedPackages) {
+export function checkNodeImports(packages = dappPackages) {
   const failures = []
   for (const name of packages) {
     const cwd = join(root, 'packages', name)

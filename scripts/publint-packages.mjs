@@ -5,22 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { publishedPackages } from './kitPackages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const packages = [
-  'core',
-  'react',
-  'adapter-evm',
-  'adapter-wagmi',
-  'adapter-bitcoin',
-  'adapter-solana',
-  'blockchain-api',
-  'siwx',
-  'devnet',
-]
-
 const results = await Promise.all(
-  packages.map(async (name) => {
+  publishedPackages.map(async (name) => {
     const { messages, pkg } = await publint({ pkgDir: join(root, 'packages', name), strict: true })
     return { name: pkg.name ?? name, messages, pkg }
   }),
