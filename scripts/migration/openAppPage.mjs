@@ -34,7 +34,7 @@ async function openAppPage({ root, install, dist, stack, chromiumPath, devWallet
   const demo = createRequire(join(root, 'apps/demo/package.json'))
   const playwright = await import(demo.resolve('@playwright/test'))
   const { chromium, expect } = playwright.default ?? playwright
-  const { chromiumArgs } = await import(demo.resolve('@kit/devnet/node'))
+  const { chromiumArgs, isDroppedAnswerLog } = await import(demo.resolve('@kit/devnet/node'))
   const server = await serveStatic(dist)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   const context = await browser.newContext()
@@ -54,17 +54,14 @@ async function openAppPage({ root, install, dist, stack, chromiumPath, devWallet
       if (message.type() === 'warning') log(`${name} console.warn: ${message.text()}`)
     })
   }
-  // The WalletConnect SDK logs an answer for which it keeps no request (a second answer to a
-  // request already settled, which it drops) as "failed to process an inbound message" directly
-  // followed by "No matching key. history: <id>", as the demo's browser tests also allow. Only
-  // that exact pair, from one page, is dropped.
+  // Drops only the WalletConnect SDK's pair of lines for an answer it drops, from one page, as
+  // the demo's browser tests do (see isDroppedAnswerLog).
   const reportError = (entry) => {
     const previous = problems.at(-1) ?? ''
     const page = entry.slice(0, entry.indexOf(' console.error: '))
     if (
-      /msg: No matching key\. history: \d+\}$/.test(entry) &&
       previous.startsWith(`${page} console.error: `) &&
-      /msg: onRelayMessage\(\) -> failed to process an inbound m/.test(previous)
+      isDroppedAnswerLog({ previous, current: entry })
     ) {
       problems.pop()
       return

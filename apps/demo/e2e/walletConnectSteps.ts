@@ -1,3 +1,4 @@
+import { isDroppedAnswerLog } from '@kit/devnet/node'
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test'
 import { expect } from './fixtures.js'
 
@@ -66,18 +67,16 @@ export async function openMobileWallet(
 }
 
 /**
- * Collects the wallet page's console errors, except one pair: the WalletConnect SDK logs an answer
- * for which it keeps no request (a second answer to a request already settled, which it then drops) as
- * "failed to process an inbound message" directly followed by "No matching key. history: <id>".
- * Only that exact pair is dropped; a failure line followed by anything else stays reported.
+ * Collects the wallet page's console errors, except the WalletConnect SDK's pair of lines for an
+ * answer it drops (see `isDroppedAnswerLog`); a failure line followed by anything else stays.
  */
 function reportWalletErrors(errors: string[]): (text: string) => string | undefined {
-  // The console preview shortens long strings (the encrypted message) with an ellipsis.
-  const failure = /msg: onRelayMessage\(\) -> failed to process an inbound m/
-  const settled = /msg: No matching key\. history: \d+\}$/
   return (text) => {
     const previous = errors.at(-1) ?? ''
-    if (settled.test(text) && previous.startsWith('wallet console: ') && failure.test(previous)) {
+    if (
+      previous.startsWith('wallet console: ') &&
+      isDroppedAnswerLog({ previous, current: text })
+    ) {
       errors.pop()
       return undefined
     }

@@ -70,6 +70,7 @@ test('public surface', () => {
       "findFreePort",
       "fundingAccount",
       "installMulticall3",
+      "isDroppedAnswerLog",
       "multicall3Address",
       "resolveAnvilBinary",
       "seedGenesisTimestamp",

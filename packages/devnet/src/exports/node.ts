@@ -32,6 +32,8 @@ export {
   startBitcoinEsplora,
 } from '../bitcoin/startBitcoinEsplora.js'
 export { chromiumArgs } from '../browser/chromiumArgs.js'
+export type { IsDroppedAnswerLogParameters } from '../browser/isDroppedAnswerLog.js'
+export { isDroppedAnswerLog } from '../browser/isDroppedAnswerLog.js'
 export type { DevnetDeployment } from '../chains/DevnetDeployment.js'
 export type { DevCollection } from '../chains/devCollections.js'
 export type { DevToken } from '../chains/devTokens.js'
