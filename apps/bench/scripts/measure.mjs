@@ -1,6 +1,5 @@
 // Prints the budget figures of DESIGN.md for the minimal page against a React-only page, and the
 // first-paint JS and lazy chunks of a Solana-only and a Bitcoin-only page.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -9,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { chromiumArgs } from '@kit/devnet/node'
 import { chromium } from 'playwright-core'
 import { machineCodeByScript } from './baselineCode.mjs'
+import { installedPackages } from './installedPackages.mjs'
 import { measureSearch } from './measureSearch.mjs'
 import { startCatalogue } from './routeCatalogue.mjs'
 import { serveStatic } from './serveStatic.mjs'
@@ -482,35 +482,11 @@ await server.close()
 await catalogue.stop()
 await serverReact18?.close()
 
-const tree = JSON.parse(
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      '@kit/react',
-      '--filter',
-      '@kit/adapter-evm',
-      'list',
-      '--prod',
-      '--depth',
-      'Infinity',
-      '--json',
-    ],
-    { encoding: 'utf8' },
-  ),
+const installed = installedPackages({ packages: ['@kit/react', '@kit/adapter-evm'] })
+console.log(
+  `npm packages @kit/react + @kit/adapter-evm bring besides React: ${installed.names.length}   (budget 150)`,
 )
-const names = new Set()
-// React (and its types) is the app's own; pnpm lists a repeated package's children only once,
-// so every occurrence is walked.
-const isAppsOwn = (name) =>
-  name === 'react' || name === 'react-dom' || name === 'csstype' || name.startsWith('@types/')
-const walk = (deps = {}) => {
-  for (const [name, info] of Object.entries(deps)) {
-    if (isAppsOwn(name)) continue
-    names.add(name)
-    walk(info.dependencies)
-  }
-}
-for (const pkg of tree) walk(pkg.dependencies)
-console.log(`npm packages @kit/react + @kit/adapter-evm bring besides React: ${names.size}`)
-console.log(`  ${[...names].sort().join(', ')}`)
+console.log(`  ${installed.names.join(', ')}`)
+console.log(
+  `  optional peers, installed only by an app that has them: ${installed.leftOut.join(', ')}`,
+)
