@@ -43,6 +43,7 @@ export async function measureSearch({ browser, serverUrl, catalogueUrl, images =
     })
     await page.waitForTimeout(50)
   }
+  if (!(await settle(grid))) console.warn('  (the catalogue page was still busy after 5 s)')
   const search = page.getByTestId('kit-wallet-search')
   await search.focus()
   const timings = []
@@ -82,4 +83,30 @@ export async function measureSearch({ browser, serverUrl, catalogueUrl, images =
   }
   await context.close()
   return { timings, loaded: Math.min(loaded, total), total }
+}
+
+/**
+ * Waits until the last page is drawn, its images have loaded, and the page has been idle for a
+ * while: the first keystroke used to land while the last page's tiles and image loads were still
+ * being handled, and counted their work as the search's.
+ */
+function settle(grid) {
+  return grid.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const giveUp = performance.now() + 5000
+        const check = () => {
+          const busy =
+            element.hasAttribute('aria-busy') ||
+            [...element.querySelectorAll('img')].some((image) => !image.complete)
+          if (performance.now() > giveUp) resolve(false)
+          // An idle period of 40 ms or more: nothing was waiting to run.
+          else
+            requestIdleCallback((deadline) =>
+              !busy && deadline.timeRemaining() >= 40 ? resolve(true) : check(),
+            )
+        }
+        check()
+      }),
+  )
 }
