@@ -9,7 +9,12 @@ import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { parseBitcoinAmount } from './amount/parseBitcoinAmount.js'
 import { createBitcoinAdapter } from './createBitcoinAdapter.js'
-import { DustAmountError, FeeRateError, InsufficientFundsError } from './errors/transaction.js'
+import {
+  DustAmountError,
+  FeeRateError,
+  InsufficientFundsError,
+  UnsupportedSighashTypeError,
+} from './errors/transaction.js'
 import {
   InvalidMessageSignatureError,
   InvalidSignedPsbtError,
@@ -789,6 +794,44 @@ test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, send
   const sent = await provider?.signPSBT({ psbt: built.psbt.base64, signInputs, broadcast: true })
   expect((await getTransaction(sent?.txid ?? '')).vout[0]?.value).toBe(30_000)
   chain.mine()
+})
+
+test("signPSBT takes AppKit's sighashTypes for SIGHASH_ALL and refuses any other before the wallet is asked", async () => {
+  const fake = createFakeStandardWallet(carol, { name: 'Sighash Wallet' })
+  cleanups.push(getWallets().register(fake.wallet))
+  const { adapter } = setup()
+  await adapter.connect({ connectorId: 'Sighash Wallet', network })
+  const utxos = await getUtxos(createEsploraClient({ url: chain.url }), {
+    address: carol.paymentAddress,
+  })
+  const built = buildTransferPsbt({
+    utxos,
+    from: { address: carol.paymentAddress, publicKey: carol.publicKey, type: 'p2wpkh' },
+    to: alice.paymentAddress,
+    amount: 20_000n,
+    feeRate: 2,
+    network: bitcoinRegtest,
+  })
+  const provider = adapter.getProvider({ connectorId: 'Sighash Wallet' })
+  const inputs = (sighashTypes: unknown) =>
+    built.inputs.map((_, index) => ({
+      address: carol.paymentAddress,
+      index,
+      sighashTypes: sighashTypes as number[],
+    }))
+  const signed = await provider?.signPSBT({ psbt: built.psbt.base64, signInputs: inputs([1]) })
+  expect(signed?.psbt).not.toBe(built.psbt.base64)
+  const asked = fake.calls.length
+  // SIGHASH_SINGLE | ANYONECANPAY, and a value that is not a list.
+  for (const sighashTypes of [[0x83], [1, 2], 'ALL']) {
+    const refused = provider?.signPSBT({
+      psbt: built.psbt.base64,
+      signInputs: inputs(sighashTypes),
+    })
+    await expect(refused).rejects.toBeInstanceOf(UnsupportedSighashTypeError)
+    await expect(refused).rejects.toMatchObject({ index: 0 })
+  }
+  expect(fake.calls.length).toBe(asked)
 })
 
 function lastConnectors(context: ReturnType<typeof createTestContext>) {

@@ -32,7 +32,17 @@ export type BitcoinProvider = {
   sendTransfer(parameters: { recipient: string; amount: string }): Promise<string>
   signPSBT(parameters: {
     psbt: string
-    signInputs: { address: string; index: number; publicKey?: string | undefined }[]
+    signInputs: {
+      address: string
+      index: number
+      publicKey?: string | undefined
+      /**
+       * AppKit's signature hash types: only SIGHASH_ALL (`[1]`) or the Taproot default (`[0]`),
+       * which is what the wallet signs with anyway; any other is refused
+       * (`UnsupportedSighashTypeError`).
+       */
+      sighashTypes?: readonly number[] | undefined
+    }[]
     broadcast?: boolean | undefined
   }): Promise<{ psbt: string; txid?: string | undefined }>
 }

@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base'
+import { UnsupportedSighashTypeError } from '../errors/transaction.js'
 import { broadcastTransaction } from '../esplora/broadcastTransaction.js'
 import type { BitcoinAdapterState } from '../types/adapterState.js'
 import type { SignPsbtInput } from '../types/walletClient.js'
@@ -20,6 +21,7 @@ export async function signPsbt(
   state: BitcoinAdapterState,
   { connectorId, psbt, signInputs, broadcast = false }: SignPsbtParameters,
 ): Promise<{ psbt: string; txid?: string | undefined }> {
+  checkSighashTypes(signInputs)
   const session = getSession(state, connectorId)
   const bytes = readPsbt(psbt).toPSBT()
   if (!broadcast) {
@@ -35,4 +37,18 @@ export async function signPsbt(
     transaction: transaction.hex,
   })
   return { psbt: base64.encode(transaction.toPSBT()), txid }
+}
+
+/**
+ * AppKit's sign inputs may carry `sighashTypes`, which the wallets Kit speaks to are not asked
+ * for: only the default ones (SIGHASH_ALL, 1, or Taproot's 0) pass, so no input is signed with
+ * another commitment than the app asked for.
+ */
+function checkSighashTypes(signInputs: readonly SignPsbtInput[]): void {
+  for (const [index, input] of signInputs.entries()) {
+    const { sighashTypes } = input as { sighashTypes?: unknown }
+    if (sighashTypes === undefined) continue
+    if (!Array.isArray(sighashTypes) || sighashTypes.some((type) => type !== 0 && type !== 1))
+      throw new UnsupportedSighashTypeError({ index, sighashTypes })
+  }
 }

@@ -62,3 +62,20 @@ export class PublicKeyMismatchError extends BaseError {
     super('The public key does not match the address', { details })
   }
 }
+
+/**
+ * A PSBT input asks for a signature hash type other than the wallet's default (AppKit's
+ * `sighashTypes`). Wallets sign with SIGHASH_ALL, or the Taproot default, which Kit keeps; a
+ * signature that commits to less is refused rather than signed another way.
+ */
+export class UnsupportedSighashTypeError extends BaseError {
+  override name = 'UnsupportedSighashTypeError'
+  /** The input's place in the request's `signInputs`. */
+  readonly index: number
+  constructor({ index, sighashTypes }: { index: number; sighashTypes: unknown }) {
+    super('Unsupported signature hash type', {
+      details: `Sign input ${index} asks for ${String(sighashTypes).slice(0, 40)}; only SIGHASH_ALL (1) or the Taproot default (0) is signed`,
+    })
+    this.index = index
+  }
+}

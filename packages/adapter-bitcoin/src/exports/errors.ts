@@ -22,6 +22,7 @@ export {
   InsufficientFundsError,
   InvalidUtxoError,
   PublicKeyMismatchError,
+  UnsupportedSighashTypeError,
 } from '../errors/transaction.js'
 export {
   InvalidMessageSignatureError,

@@ -11,6 +11,7 @@ test('the root entry: the adapter, networks and amounts', () => {
       "SATS_PER_BTC",
       "formatBitcoinAmount",
       "parseBitcoinAmount",
+      "BitcoinAdapter",
       "createBitcoinAdapter",
       "bitcoinMainnet",
       "bitcoinRegtest",
@@ -69,6 +70,7 @@ test('the errors entry', () => {
       "InsufficientFundsError",
       "InvalidUtxoError",
       "PublicKeyMismatchError",
+      "UnsupportedSighashTypeError",
       "InvalidMessageSignatureError",
       "InvalidSignedPsbtError",
       "InvalidWalletAccountsError",
@@ -86,6 +88,7 @@ test("every error is one of Kit's, named after its class", () => {
     HttpRequestError: [500],
     TimeoutError: [10_000],
     ResponseTooLargeError: [1_000],
+    UnsupportedSighashTypeError: [{ index: 0, sighashTypes: [0x83] }],
   }
   for (const [name, ErrorClass] of Object.entries(errors)) {
     const error = new (ErrorClass as new (...args: unknown[]) => Error)(...(samples[name] ?? ['x']))

@@ -13,7 +13,10 @@ export {
   parseBitcoinAmount,
 } from '../amount/parseBitcoinAmount.js'
 export {
-  type BitcoinAdapter,
+  BitcoinAdapter,
+  type BitcoinAdapterParameters,
+} from '../BitcoinAdapter.js'
+export {
   type BitcoinAdapterOptions,
   createBitcoinAdapter,
 } from '../createBitcoinAdapter.js'
@@ -31,3 +34,4 @@ export {
   type GetBitcoinNetworkReturnType,
   getBitcoinNetwork,
 } from '../networks/getBitcoinNetwork.js'
+export type { BitcoinConnector } from '../types/bitcoinConnector.js'
