@@ -770,11 +770,12 @@ describe('WalletConnect session edge cases', () => {
   })
 })
 
-test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, sends it", async () => {
-  const fake = createFakeStandardWallet(carol, { name: 'PSBT Wallet' })
+/** Connects Carol's wallet under `name` and builds a PSBT of the app's paying `amount` to Alice. */
+async function connectWithAppPsbt({ name, amount }: { name: string; amount: bigint }) {
+  const fake = createFakeStandardWallet(carol, { name })
   cleanups.push(getWallets().register(fake.wallet))
   const { adapter } = setup()
-  await adapter.connect({ connectorId: 'PSBT Wallet', network })
+  await adapter.connect({ connectorId: name, network })
   const utxos = await getUtxos(createEsploraClient({ url: chain.url }), {
     address: carol.paymentAddress,
   })
@@ -782,11 +783,15 @@ test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, send
     utxos,
     from: { address: carol.paymentAddress, publicKey: carol.publicKey, type: 'p2wpkh' },
     to: alice.paymentAddress,
-    amount: 30_000n,
+    amount,
     feeRate: 2,
     network: bitcoinRegtest,
   })
-  const provider = adapter.getProvider({ connectorId: 'PSBT Wallet' })
+  return { fake, built, provider: adapter.getProvider({ connectorId: name }) }
+}
+
+test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, sends it", async () => {
+  const { built, provider } = await connectWithAppPsbt({ name: 'PSBT Wallet', amount: 30_000n })
   const signInputs = built.inputs.map((_, index) => ({ address: carol.paymentAddress, index }))
   const signed = await provider?.signPSBT({ psbt: built.psbt.base64, signInputs })
   expect(signed?.txid).toBeUndefined()
@@ -797,22 +802,10 @@ test("getProvider's signPSBT signs a PSBT of the app's and, with broadcast, send
 })
 
 test("signPSBT takes AppKit's sighashTypes for SIGHASH_ALL and refuses any other before the wallet is asked", async () => {
-  const fake = createFakeStandardWallet(carol, { name: 'Sighash Wallet' })
-  cleanups.push(getWallets().register(fake.wallet))
-  const { adapter } = setup()
-  await adapter.connect({ connectorId: 'Sighash Wallet', network })
-  const utxos = await getUtxos(createEsploraClient({ url: chain.url }), {
-    address: carol.paymentAddress,
-  })
-  const built = buildTransferPsbt({
-    utxos,
-    from: { address: carol.paymentAddress, publicKey: carol.publicKey, type: 'p2wpkh' },
-    to: alice.paymentAddress,
+  const { fake, built, provider } = await connectWithAppPsbt({
+    name: 'Sighash Wallet',
     amount: 20_000n,
-    feeRate: 2,
-    network: bitcoinRegtest,
   })
-  const provider = adapter.getProvider({ connectorId: 'Sighash Wallet' })
   const inputs = (sighashTypes: unknown) =>
     built.inputs.map((_, index) => ({
       address: carol.paymentAddress,
