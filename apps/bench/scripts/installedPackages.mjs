@@ -12,8 +12,7 @@ const isAppsOwn = (name) =>
  * them only when the app has them itself: viem, abitype and ox name TypeScript this way, and pnpm
  * resolves it to the workspace's own compiler, which no dapp gets from the kit.
  */
-function optionalPeersOf(path) {
-  const manifest = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'))
+function optionalPeersOf(manifest) {
   const depends = { ...manifest.dependencies, ...manifest.optionalDependencies }
   return new Set(
     Object.entries(manifest.peerDependenciesMeta ?? {})
@@ -44,20 +43,33 @@ export function installedPackages({ packages }) {
   )
   const names = new Set()
   const leftOut = new Set()
+  // Each package's optional peers, read once however often it occurs; none when not on disk.
+  const peersByPath = new Map()
+  const optionalPeersAt = (path) => {
+    if (!peersByPath.has(path)) {
+      const file = join(path, 'package.json')
+      peersByPath.set(
+        path,
+        existsSync(file) ? optionalPeersOf(JSON.parse(readFileSync(file, 'utf8'))) : undefined,
+      )
+    }
+    return peersByPath.get(path)
+  }
   // pnpm lists a repeated package's children only once, so every occurrence is walked.
   const walk = (dependencies = {}, optionalPeers = new Set()) => {
     for (const [name, info] of Object.entries(dependencies)) {
       if (isAppsOwn(name)) continue
-      if (optionalPeers.has(name) || !existsSync(join(info.path, 'package.json'))) {
+      const ownPeers = optionalPeers.has(name) ? undefined : optionalPeersAt(info.path)
+      if (!ownPeers) {
         leftOut.add(name)
         continue
       }
       names.add(name)
-      walk(info.dependencies, optionalPeersOf(info.path))
+      walk(info.dependencies, ownPeers)
     }
   }
   for (const workspacePackage of tree)
-    walk(workspacePackage.dependencies, optionalPeersOf(workspacePackage.path))
+    walk(workspacePackage.dependencies, optionalPeersAt(workspacePackage.path))
   for (const name of names) leftOut.delete(name)
   return { names: [...names].sort(), leftOut: [...leftOut].sort() }
 }

@@ -1,4 +1,4 @@
-import { isDevelopment, readNodeEnv } from '@kit/core/modules/utils/isDevelopment'
+import { isDevelopment, readHostname, readNodeEnv } from '@kit/core/modules/utils/isDevelopment'
 import {
   type BitcoinAdapterOptions,
   createBitcoinAdapter,
@@ -36,8 +36,10 @@ export const BitcoinAdapter = function BitcoinAdapter(
 ): KitBitcoinAdapter {
   const { projectId: _projectId, networks: _networks, api, ...options } = parameters
   const adapter = createBitcoinAdapter(options)
-  const hostname = typeof location === 'undefined' ? undefined : location.hostname
-  if (api !== undefined && isDevelopment({ debug: false, nodeEnv: readNodeEnv(), hostname }))
+  if (
+    api !== undefined &&
+    isDevelopment({ debug: false, nodeEnv: readNodeEnv(), hostname: readHostname() })
+  )
     console.warn(
       "[kit] `api` of `new BitcoinAdapter()` is accepted but not applied: Kit reads balances and fee rates and broadcasts through each Bitcoin network's Esplora API (its RPC URL)",
     )

@@ -1,5 +1,5 @@
 import type { Kit } from '../types/kit.js'
-import { isDevelopment, readNodeEnv } from '../utils/isDevelopment.js'
+import { isDevelopment, readHostname, readNodeEnv } from '../utils/isDevelopment.js'
 import { listUnappliedOptions } from '../utils/listUnappliedOptions.js'
 
 /**
@@ -12,8 +12,12 @@ export function warnUnappliedOptions(kit: Kit): void {
   const options = kit.options.input
   if (kit.runtime.memo.has(options)) return
   kit.runtime.memo.set(options, true)
-  const hostname = typeof location === 'undefined' ? undefined : location.hostname
-  if (!isDevelopment({ debug: kit.options.debug, nodeEnv: readNodeEnv(), hostname })) return
+  const development = isDevelopment({
+    debug: kit.options.debug,
+    nodeEnv: readNodeEnv(),
+    hostname: readHostname(),
+  })
+  if (!development) return
   for (const { option, reason } of listUnappliedOptions(options))
     kit.warn(`\`${option}\` is accepted but not applied: ${reason}`)
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { isDevelopment } from './isDevelopment.js'
+import { describe, expect, it, vi } from 'vitest'
+import { isDevelopment, readHostname } from './isDevelopment.js'
 
 describe('isDevelopment (S24 warnings)', () => {
   it('S24: debug always counts as development', () => {
@@ -22,5 +22,17 @@ describe('isDevelopment (S24 warnings)', () => {
     for (const hostname of ['app.example', 'localhost.evil.example', '127.0.0.1.evil.example'])
       expect(isDevelopment({ debug: false, hostname })).toBe(false)
     expect(isDevelopment({ debug: false })).toBe(false)
+  })
+})
+
+describe('readHostname', () => {
+  it("is the page's hostname, and undefined where there is no page", () => {
+    expect(readHostname()).toBeUndefined()
+    vi.stubGlobal('location', { hostname: 'app.localhost' })
+    try {
+      expect(readHostname()).toBe('app.localhost')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

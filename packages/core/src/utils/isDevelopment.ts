@@ -34,3 +34,8 @@ export function readNodeEnv(): string | undefined {
     return undefined
   }
 }
+
+/** The page's hostname, for {@link isDevelopment}; `undefined` outside a browser. */
+export function readHostname(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.hostname
+}
