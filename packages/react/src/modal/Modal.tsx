@@ -12,13 +12,13 @@ import { Header } from './Header/Header.js'
 import { ImageOriginsProvider } from './ImageOrigins/ImageOriginsProvider.js'
 import { Dialog } from './primitives/Dialog/Dialog.js'
 import { Toast } from './Toast/Toast.js'
+import { useLaidOutWhileHidden } from './utils/useLaidOutWhileHidden.js'
 import { useScrollLock } from './utils/useScrollLock.js'
 import { findViewFocus } from './ViewStage/focusView.js'
 import { ViewStage } from './ViewStage/ViewStage.js'
 import '../theme/palette.css'
 import { adoptStyles } from '../theme/adoptStyles.js'
 import modalPaletteCss from '../theme/modalPalette.css?inline'
-import { inertAttribute } from '../utils/inertAttribute.js'
 import modalCss from './Modal.css?inline'
 
 adoptStyles('theme/modalPalette.css', modalPaletteCss)
@@ -54,6 +54,7 @@ export function Modal({ kit }: ModalProps) {
   useThemeRoot(root, theme.themeVariables, theme.themeMode)
   const visible = modal.open || modal.embedded
   useScrollLock(modal.open && !modal.embedded)
+  useLaidOutWhileHidden(root, !visible)
   const close = useCallback(() => closeModal(kit), [kit])
   // In development, the AppKit options Kit does not apply are named once per instance.
   useEffect(() => warnUnappliedOptions(kit), [kit])
@@ -80,7 +81,6 @@ export function Modal({ kit }: ModalProps) {
       data-kit-theme={theme.themeMode}
       data-embedded={modal.embedded || undefined}
       data-closed={visible ? undefined : true}
-      inert={inertAttribute(!visible)}
       aria-hidden={!visible || undefined}
       style={visible ? undefined : closedStyle}
     >
@@ -103,5 +103,9 @@ export function Modal({ kit }: ModalProps) {
   )
 }
 
-/** Hidden while closed: Modal.css also skips its rendering and holds its animations. */
-const closedStyle = { visibility: 'hidden' } as const
+/**
+ * Hidden while closed: skipped by style, layout, paint, focus and the accessibility tree, but kept
+ * laid out (`useLaidOutWhileHidden`), so an open restyles the root alone. Modal.css holds its
+ * animations, and hides it with `visibility` where `content-visibility` is missing.
+ */
+const closedStyle = { contentVisibility: 'hidden' } as const

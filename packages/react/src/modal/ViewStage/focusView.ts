@@ -10,8 +10,8 @@ export function focusView(view: HTMLElement): void {
   const active = document.activeElement
   const lost =
     !active || active === document.body || active === card || active.closest('[inert]') !== null
-  // A closed modal (inert, hidden) takes no focus: the open moves it in (Dialog's `initialFocus`).
-  if (!lost || !card?.isConnected || card.closest('[inert]')) return
+  // A closed modal (hidden) takes no focus: the open moves it in (Dialog's `initialFocus`).
+  if (!lost || !card?.isConnected || card.closest('[data-closed]')) return
   const target = getFocusable(view)[0] ?? card
   target.focus({ preventScroll: true })
 }
