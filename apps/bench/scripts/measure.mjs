@@ -263,18 +263,25 @@ async function openOnce({
   // Waits with a plain evaluate: Playwright's selector engine would add its own ~1 MiB of
   // script to the page's heap and spoil the memory figure.
   if (clickAt === undefined) {
-    // The modal's code is prefetched and pre-rendered (hidden) once the page is idle.
+    // The modal's code is prefetched and pre-rendered (hidden) once the page is idle. Idle
+    // means the catalogue's wallets are drawn too (a catalogue row, not only the WalletConnect
+    // and injected ones, which come first) and the page has had an idle period since: on a CPU
+    // slowed 4×, the rows can land well after the network is quiet, and a click then also paid
+    // for drawing them.
     await page.evaluate(
       () =>
         new Promise((resolve) => {
           const poll = () =>
-            document.querySelector('[data-testid="kit-wallet-row"]')
+            document.querySelector('[data-testid="kit-wallet-row"][data-wallet-id]')
               ? resolve()
               : setTimeout(poll, 20)
           poll()
         }),
     )
     await page.waitForLoadState('networkidle')
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+    )
     await page.waitForTimeout(100)
   } else {
     await page.evaluate(
