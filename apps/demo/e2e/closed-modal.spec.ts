@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 
+/** The page's connect button, which opens the modal. */
+const connectButton = (page: Page) =>
+  page.locator('appkit-button').getByTestId('kit-connect-button')
+
 /** Waits until the modal is pre-rendered (closed) with the catalogue's wallets in it. */
 async function preRendered(page: Page) {
   await page.goto('/')
@@ -57,7 +61,7 @@ test('the closed modal takes no focus, pointer or place in the accessibility tre
     expect(await root.evaluate((node) => node.contains(document.activeElement))).toBe(false)
   }
   // Pointer: the root spans the page, yet a press on the page behind it lands on the page.
-  const connect = page.locator('appkit-button').getByTestId('kit-connect-button')
+  const connect = connectButton(page)
   const box = await connect.boundingBox()
   if (!box) throw new Error('the connect button has no box')
   const hit = await page.evaluate(
@@ -88,7 +92,7 @@ test('each open plays the entrance again; endless animations wait while closed',
   const spinner = page.getByTestId('probe-spinner')
   await expect(spinner).toHaveCSS('animation-play-state', 'paused')
   expect(await entrances(page)).toEqual([])
-  const connect = page.locator('appkit-button').getByTestId('kit-connect-button')
+  const connect = connectButton(page)
   await connect.click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect.poll(() => entrances(page)).toEqual(['kit-card-in'])
@@ -109,7 +113,7 @@ test('on a phone the card rises as a sheet, and with reduced motion it fades', a
   await page.setViewportSize({ width: 390, height: 800 })
   await preRendered(page)
   await recordEntrances(page)
-  const connect = page.locator('appkit-button').getByTestId('kit-connect-button')
+  const connect = connectButton(page)
   await connect.click()
   await expect.poll(() => entrances(page)).toEqual(['kit-sheet-in'])
   await page.keyboard.press('Escape')

@@ -23,33 +23,30 @@ async function modalRules(): Promise<Rule[]> {
   return rules
 }
 
-/** A selector list split at its top-level commas (not those inside `:is()`). */
-function splitSelectors(prelude: string): string[] {
-  const selectors: string[] = []
+/** `text` cut at each character `isCut` accepts outside parentheses (so not inside `:is()`). */
+function cutAtTopLevel(text: string, isCut: (char: string) => boolean): string[] {
+  const parts = ['']
   let depth = 0
-  let current = ''
-  for (const char of prelude.trim()) {
+  for (const char of text) {
     if (char === '(') depth += 1
     if (char === ')') depth -= 1
-    if (char === ',' && depth === 0) {
-      selectors.push(current.trim())
-      current = ''
-    } else current += char
+    if (depth === 0 && isCut(char)) parts.push('')
+    else parts[parts.length - 1] += char
   }
-  selectors.push(current.trim())
-  return selectors.filter(Boolean)
+  return parts
+}
+
+/** A selector list split at its top-level commas. */
+function splitSelectors(prelude: string): string[] {
+  return cutAtTopLevel(prelude, (char) => char === ',')
+    .map((selector) => selector.trim())
+    .filter(Boolean)
 }
 
 /** The classes a selector's last compound names, `:is()` alternatives included. */
 function subjectClasses(selector: string): string[] {
-  let depth = 0
-  let start = 0
-  for (const [index, char] of [...selector].entries()) {
-    if (char === '(') depth += 1
-    if (char === ')') depth -= 1
-    if (depth === 0 && /[\s>+~]/.test(char)) start = index + 1
-  }
-  return [...selector.slice(start).matchAll(/\.([\w-]+)/g)].map(([, name]) => name ?? '')
+  const subject = cutAtTopLevel(selector.trim(), (char) => /[\s>+~]/.test(char)).at(-1) ?? ''
+  return [...subject.matchAll(/\.([\w-]+)/g)].map(([, name]) => name ?? '')
 }
 
 // An open only removes `data-closed` and `content-visibility` from the root. The rules keyed on
