@@ -13,10 +13,15 @@ afterAll(() => {
   vi.unstubAllGlobals()
   if (typeof document === 'undefined') return
   cleanup()
+  // A tree Testing Library did not render (a modal mounted by createAppKit, say) must be gone
+  // too: left mounted, its timers fire into the next file's window, or after this one is gone.
+  const left = document.body.childElementCount
   localStorage.clear()
   sessionStorage.clear()
   document.body.replaceChildren()
   for (const { name } of [...document.documentElement.attributes]) {
     document.documentElement.removeAttribute(name)
   }
+  if (left > 0)
+    throw new Error(`${left} element(s) left in the body once the file's trees were unmounted`)
 })

@@ -12,8 +12,11 @@ import type { ModalLoader } from './loadModal.js'
 export function mountModal(kit: Kit, load: ModalLoader) {
   let unmount: (() => void) | undefined
   let mounting: Promise<void> | undefined
+  let destroyed = false
   const mount = () =>
     (mounting ??= load().then(({ Modal, warmModalFonts }) => {
+      // Destroyed while its code loaded (an unmounted app, a hot reload): no modal to draw.
+      if (destroyed) return
       const container = document.createElement('div')
       container.setAttribute('data-kit-modal-root', '')
       document.body.appendChild(container)
@@ -42,6 +45,7 @@ export function mountModal(kit: Kit, load: ModalLoader) {
   return {
     mount: mountNow,
     destroy() {
+      destroyed = true
       stop()
       unmount?.()
     },

@@ -6,7 +6,12 @@ import { expectAxeClean } from '../../../test/expectAxeClean.js'
 import { cleanupModal, renderModal } from '../../../test/renderModal.js'
 import { testAddress } from '../../../test/testWallet.js'
 
+/** The cleanup of a renderModal module loaded afresh (withNamesView): its kits are its own. */
+let cleanupFreshModal: (() => void) | undefined
+
 afterEach(() => {
+  cleanupFreshModal?.()
+  cleanupFreshModal = undefined
   cleanupModal()
   vi.doUnmock('../../../views/implementedViews.js')
 })
@@ -98,8 +103,11 @@ async function withNamesView(drawn: boolean) {
         view === 'ChooseAccountName' ? drawn : actual.isImplementedView(view),
     }
   })
-  const { renderModal: render } = await import('../../../test/renderModal.js')
-  const rendered = render()
+  const fresh = await import('../../../test/renderModal.js')
+  // The fresh module keeps its own kits and trees: left mounted, a view's timer would fire
+  // after the test's window is gone.
+  cleanupFreshModal = fresh.cleanupModal
+  const rendered = fresh.renderModal()
   await connectAndOpen(rendered.kit)
   fireEvent.click(await screen.findByTestId('kit-account-settings'))
   await screen.findByTestId('kit-settings')
