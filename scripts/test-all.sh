@@ -35,11 +35,17 @@ logged test-results/next-app.log node scripts/test-next-app.mjs &
 next_app=$!
 logged test-results/migration.log node scripts/test-migration-apps.mjs --chromium="${CHROMIUM_PATH:-/usr/bin/chromium}" &
 migration=$!
-step pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+# Its output is kept too: the closing summary names the unhandled errors it prints.
+unit_tests() {
+  pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json \
+    2>&1 | tee test-results/unit.log
+}
+step unit_tests
 wait $next_app || status=1
 cat test-results/next-app.log
 wait $migration || status=1
 cat test-results/migration.log
 step pnpm --filter @kit/demo e2e
-node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json || status=1
+node scripts/summarize-tests.mjs test-results/unit.json test-results/e2e.json --log test-results/unit.log ||
+  status=1
 exit $status
