@@ -2,14 +2,12 @@
 // Playwright JSON reports. A run is read from its tail: every failed test, every test file that
 // could not run, and Vitest's unhandled errors (from the log given with --log) are named there.
 import { existsSync, readFileSync } from 'node:fs'
-import { stripVTControlCharacters } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 
-const args = process.argv.slice(2)
-const logIndex = args.indexOf('--log')
-const logs = logIndex === -1 ? [] : [args[logIndex + 1]]
-const reports = args.filter(
-  (_, index) => logIndex === -1 || (index !== logIndex && index !== logIndex + 1),
-)
+const {
+  positionals: reports,
+  values: { log },
+} = parseArgs({ options: { log: { type: 'string' } }, allowPositionals: true })
 
 let passed = 0
 let failed = 0
@@ -79,11 +77,10 @@ for (const file of reports) {
 
 // Vitest fails a run whose tests all passed when an error escaped them (a timer firing after
 // its test's window was gone, say): its report does not hold them, its log does.
-for (const log of logs) {
-  if (!existsSync(log)) continue
-  const lines = stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n')
-  const caught = lines.find((line) => /Vitest caught \d+ unhandled error/.test(line))
-  if (!caught) continue
+const lines =
+  log && existsSync(log) ? stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n') : []
+const caught = lines.find((line) => /Vitest caught \d+ unhandled error/.test(line))
+if (caught) {
   unhandled += Number(caught.match(/caught (\d+)/)?.[1] ?? 1)
   failures.push(caught.trim())
   lines.forEach((line, index) => {
