@@ -25,9 +25,14 @@ function readProc(pid: number): Proc | undefined {
   }
 }
 
+/**
+ * Not yet exited: no zombie, and still with its memory. The kernel empties `cmdline` once an
+ * exiting process has released its memory, after which none of its own code runs again; on a
+ * loaded machine the rest of that teardown can outlast the 2 s (a fresh-clone CI run saw one).
+ */
 function isRunning(pid: number): boolean {
   const proc = readProc(pid)
-  return proc !== undefined && proc.state !== 'Z' && proc.state !== 'X'
+  return proc !== undefined && proc.state !== 'Z' && proc.state !== 'X' && proc.cmdline !== ''
 }
 
 /** The running processes below `rootPid`, and it. */
