@@ -78,15 +78,11 @@ export function WalletGrid({
     overscan: overscanKey === scrollKey ? 2 : 0,
     pinned: wallets.length > 0 ? Math.floor(current / walletGridColumns) : undefined,
     fallbackHeight: 424,
+    resetKey: scrollKey,
   })
   const gridRef = useRef<HTMLDivElement>(null)
   const focusRequest = useRef<number | undefined>(undefined)
   const endReached = useStableHandler(onEndReached)
-  const scrollToTop = virtual.scrollToTop
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new list, by design.
-  useLayoutEffect(() => {
-    scrollToTop()
-  }, [scrollKey, scrollToTop])
   const nearEnd = virtual.visibleEnd >= rowCount - 2
   useEffect(() => {
     if (hasMore && !loading && nearEnd) endReached()

@@ -1,14 +1,20 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useVirtualRows, type VirtualRows } from './useVirtualRows.js'
 
 afterEach(cleanup)
 
 let latest: VirtualRows | undefined
+/** The rows of each render React committed, in order. */
+let committed: number[][] = []
 
-function List({ count, pinned }: { count: number; pinned?: number }) {
-  const virtual = useVirtualRows({ count, rowHeight: 100, overscan: 1, pinned })
+function List({ count, pinned, resetKey }: { count: number; pinned?: number; resetKey?: string }) {
+  const virtual = useVirtualRows({ count, rowHeight: 100, overscan: 1, pinned, resetKey })
   latest = virtual
+  useLayoutEffect(() => {
+    committed.push(virtual.rows)
+  })
   return (
     <div ref={virtual.ref} data-testid="box">
       <div data-testid="sizer" style={{ height: virtual.totalHeight }}>
@@ -63,28 +69,35 @@ describe('useVirtualRows', () => {
     expect(drawnRows(container)[0]).toBe(1)
   })
 
-  it('catalogue search budget: scrollToTop at the top reads no layout, and scrolls back when down', () => {
-    const { container, getByTestId } = render(<List count={1000} />)
+  it('catalogue search budget: a new list is drawn from its first row in one commit', () => {
+    const { container, getByTestId, rerender } = render(<List count={1000} resetKey="" />)
     const box = getByTestId('box')
+    let scrollTop = 0
     let layoutReads = 0
-    for (const property of ['scrollTop', 'clientHeight'] as const) {
-      let value = 0
-      Object.defineProperty(box, property, {
-        configurable: true,
-        get: () => {
-          layoutReads += 1
-          return value
-        },
-        set: (next: number) => {
-          value = next
-        },
-      })
-    }
-    act(() => latest!.scrollToTop())
+    Object.defineProperty(box, 'scrollTop', {
+      configurable: true,
+      get: () => {
+        layoutReads += 1
+        return scrollTop
+      },
+      set: (next: number) => {
+        scrollTop = next
+      },
+    })
+    act(() => {
+      scrollTop = 90_000
+      fireEvent.scroll(box)
+    })
+    expect(drawnRows(container)[0]).toBe(899)
+    committed = []
+    rerender(<List count={40} resetKey="fou" />)
+    // Never drawn at the old offset (the last row of the shorter list) and then again at the top.
+    expect(committed).toEqual([[0, 1, 2, 3, 4]])
+    expect(scrollTop).toBe(0)
+    // Back at the top, the next list reads and writes nothing: no synchronous layout.
+    layoutReads = 0
+    rerender(<List count={1000} resetKey="" />)
     expect(layoutReads).toBe(0)
-    act(() => scrollTo(box, 30_000))
-    act(() => latest!.scrollToTop())
-    expect(box.scrollTop).toBe(0)
-    expect(drawnRows(container)[0]).toBe(0)
+    expect(drawnRows(container)).toEqual([0, 1, 2, 3, 4])
   })
 })

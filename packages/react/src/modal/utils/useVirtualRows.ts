@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { getVirtualRange } from './getVirtualRange.js'
 
 export type UseVirtualRowsParameters = {
@@ -11,6 +11,12 @@ export type UseVirtualRowsParameters = {
   pinned?: number | undefined
   /** Viewport height to assume before the box has been laid out. */
   fallbackHeight?: number
+  /**
+   * Identifies the list drawn (a search query): when it changes, the new list is drawn from its
+   * first row in that same render and the box is scrolled back to the top before the browser
+   * paints, rather than drawn once at the old offset and again after scrolling.
+   */
+  resetKey?: string
 }
 
 export type VirtualRows = {
@@ -27,12 +33,6 @@ export type VirtualRows = {
   totalHeight: number
   /** Scrolls just enough for a row to be fully in view. */
   scrollToRow: (index: number) => void
-  /**
-   * Scrolls back to the first row, judged by the last measured scroll offset: when that is
-   * already 0 the box is not touched, so calling it right after a DOM update (a new list) forces
-   * no synchronous layout.
-   */
-  scrollToTop: () => void
 }
 
 /**
@@ -46,9 +46,18 @@ export function useVirtualRows({
   overscan = 2,
   pinned,
   fallbackHeight = 400,
+  resetKey = '',
 }: UseVirtualRowsParameters): VirtualRows {
   const [element, setElement] = useState<HTMLElement | null>(null)
   const [viewport, setViewport] = useState({ scrollTop: 0, height: fallbackHeight })
+  // A new list starts at its first row: the state is corrected during this render, which React
+  // then repeats before drawing anything.
+  const [drawnKey, setDrawnKey] = useState(resetKey)
+  if (drawnKey !== resetKey) {
+    setDrawnKey(resetKey)
+    if (viewport.scrollTop !== 0) setViewport({ scrollTop: 0, height: viewport.height })
+  }
+  const scrollTop = drawnKey === resetKey ? viewport.scrollTop : 0
   const elementRef = useRef<HTMLElement | null>(null)
   // The last scroll offset read from the box or written to it.
   const knownScrollTop = useRef(0)
@@ -81,7 +90,7 @@ export function useVirtualRows({
     count,
     rowHeight,
     overscan,
-    scrollTop: viewport.scrollTop,
+    scrollTop,
     viewportHeight: viewport.height,
   })
   const rows = useMemo(() => {
@@ -110,14 +119,16 @@ export function useVirtualRows({
     },
     [rowHeight, fallbackHeight],
   )
-  const scrollToTop = useCallback(() => {
+  // The box follows the new list to the top before paint; judged by the last offset read or
+  // written, so a list that is already at the top forces no synchronous layout here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new list, by design.
+  useLayoutEffect(() => {
     const box = elementRef.current
     if (!box || knownScrollTop.current === 0) return
     box.scrollTop = 0
     knownScrollTop.current = 0
-    setViewport((last) => (last.scrollTop === 0 ? last : { scrollTop: 0, height: last.height }))
-  }, [])
-  const visibleEnd = Math.min(count, Math.ceil((viewport.scrollTop + viewport.height) / rowHeight))
+  }, [resetKey])
+  const visibleEnd = Math.min(count, Math.ceil((scrollTop + viewport.height) / rowHeight))
   return {
     ref,
     rows,
@@ -126,6 +137,5 @@ export function useVirtualRows({
     visibleEnd,
     totalHeight: count * rowHeight,
     scrollToRow,
-    scrollToTop,
   }
 }
