@@ -1,22 +1,32 @@
 'use client'
 import type { ChainNamespace, View } from '@kit/core'
 import { openModal } from '@kit/core/modules/actions/openModal'
-import { useMemo } from 'react'
+import { getState } from '@kit/core/modules/actions/state'
+import { useMemo, useRef } from 'react'
 import { formatAmount } from '../utils/formatAmount.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { useKitState } from '../utils/useKitState.js'
+import { useKitValue } from '../utils/useKitValue.js'
 import { useKit } from './useKit.js'
 
-/** Everything a connect, account or network button draws; the headless half of every button. */
+/**
+ * Everything a connect, account or network button draws; the headless half of every button.
+ * `isModalOpen` is followed only once a render has read it: the kit's own buttons never do, so
+ * opening the modal does not draw them again (a render of their own tree in the open's frame).
+ */
 export function useButtonState(namespace?: ChainNamespace) {
   const kit = useKit()
   const chains = useKitState(kit, 'chains')
   const connection = useKitState(kit, 'connection')
-  const modal = useKitState(kit, 'modal')
+  // Set by the first read of `isModalOpen` and never unset, so a render discarded after reading
+  // it can only make the button follow the modal sooner.
+  const readsModalOpen = useRef(false)
+  const modalOpen = useKitValue(kit, 'modal', (modal) => readsModalOpen.current && modal.open)
   const theme = useKitState(kit, 'theme')
   const locale = useKitState(kit, 'locale').texts?.locale
   const ns = namespace ?? chains.activeNamespace
   const chain = ns ? chains.namespaces[ns] : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object when a followed `isModalOpen` changes.
   return useMemo(() => {
     const account = chain?.account
     const network = chain?.network
@@ -24,7 +34,10 @@ export function useButtonState(namespace?: ChainNamespace) {
     return {
       isConnected: address !== undefined,
       isConnecting: connection.status === 'connecting' || account?.status === 'reconnecting',
-      isModalOpen: modal.open,
+      get isModalOpen() {
+        readsModalOpen.current = true
+        return getState(kit, 'modal').open
+      },
       address,
       displayAddress: address ? (account?.profileName ?? shortenAddress(address)) : undefined,
       balance: account?.balance === undefined ? undefined : formatAmount(account.balance, locale),
@@ -36,7 +49,7 @@ export function useButtonState(namespace?: ChainNamespace) {
       themeVariables: theme.themeVariables,
       open: (view?: View) => openModal(kit, { view, namespace: ns }),
     }
-  }, [kit, chain, connection.status, modal.open, theme, ns, locale])
+  }, [kit, chain, connection.status, modalOpen, theme, ns, locale])
 }
 
 export type ButtonState = ReturnType<typeof useButtonState>
