@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.js'
+import { expect, shootModal, test } from './fixtures.js'
 
 async function openAllWallets(page: Page, query = '') {
   await page.goto(`/${query}`)
@@ -44,6 +44,26 @@ test('all wallets pages through the catalogue as it scrolls, keeping the DOM sma
   // Three pages of 40 or more were fetched and drawn; only the tiles in view are in the DOM.
   expect(seen.size).toBeGreaterThan(120)
   expect(await page.getByTestId('kit-wallet-tile').count()).toBeLessThan(100)
+})
+
+test('a search typed far down the catalogue shows its results from the first row', async ({
+  page,
+}) => {
+  await openAllWallets(page)
+  const grid = page.getByTestId('kit-all-wallets-grid')
+  for (let round = 0; round < 3; round++) {
+    await grid.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+    })
+    await page.waitForTimeout(150)
+  }
+  expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(1000)
+  await page.getByTestId('kit-wallet-search').fill('wallet')
+  const first = page.getByTestId('kit-wallet-tile').first()
+  await expect(first).toHaveAttribute('data-index', '0')
+  await expect(first).toBeInViewport()
+  expect(await grid.evaluate((element) => element.scrollTop)).toBe(0)
+  await shootModal(page, 'all-wallets-search-after-scroll')
 })
 
 test('search finds wallets by name from the keyboard and a result can be chosen', async ({
