@@ -57,7 +57,6 @@ export function useVirtualRows({
     setDrawnKey(resetKey)
     if (viewport.scrollTop !== 0) setViewport({ scrollTop: 0, height: viewport.height })
   }
-  const scrollTop = drawnKey === resetKey ? viewport.scrollTop : 0
   const elementRef = useRef<HTMLElement | null>(null)
   // The last scroll offset read from the box or written to it.
   const knownScrollTop = useRef(0)
@@ -90,7 +89,7 @@ export function useVirtualRows({
     count,
     rowHeight,
     overscan,
-    scrollTop,
+    scrollTop: viewport.scrollTop,
     viewportHeight: viewport.height,
   })
   const rows = useMemo(() => {
@@ -128,7 +127,7 @@ export function useVirtualRows({
     box.scrollTop = 0
     knownScrollTop.current = 0
   }, [resetKey])
-  const visibleEnd = Math.min(count, Math.ceil((scrollTop + viewport.height) / rowHeight))
+  const visibleEnd = Math.min(count, Math.ceil((viewport.scrollTop + viewport.height) / rowHeight))
   return {
     ref,
     rows,
