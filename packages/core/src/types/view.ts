@@ -34,6 +34,8 @@ export type View =
   | 'SwitchNetwork'
   | 'WhatIsAWallet'
   | 'WhatIsANetwork'
+  | 'GetWallet'
+  | 'Downloads'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'SwitchActiveChain'
