@@ -78,6 +78,21 @@ for (const mode of modes) {
     await page.locator('[data-section="recommended"] button').first().click()
     await expect(page.getByTestId('kit-qr-code')).toBeVisible()
     await expectNoAxeViolations(page, at('ConnectingWalletConnect, a catalogue wallet'))
+
+    // Downloads, from "Don't have it? Get" under the QR code; then help on Connect.
+    await page.getByTestId('kit-pairing-get-button').click()
+    await expect(page.getByTestId('kit-download-link').first()).toBeVisible()
+    await expectNoAxeViolations(page, at('Downloads'))
+    await page.getByTestId('kit-back').click()
+    await expect(page.getByTestId('kit-qr-code')).toBeVisible()
+    await page.getByTestId('kit-back').click()
+    await page.getByTestId('kit-help').click()
+    await expect(page.getByTestId('kit-what-is-a-wallet')).toBeVisible()
+    await expectNoAxeViolations(page, at('WhatIsAWallet'))
+    await page.getByTestId('kit-get-wallet').click()
+    await expect(page.getByTestId('kit-get-wallet-row').first()).toBeVisible()
+    await expectNoAxeViolations(page, at('GetWallet'))
+    await page.getByTestId('kit-back').click()
     await page.getByTestId('kit-back').click()
 
     // ConnectingExternal: waiting, declined with Try again, then connected.
@@ -111,6 +126,11 @@ for (const mode of modes) {
     await page.getByTestId('kit-network-chip').click()
     await expect(page.getByTestId('kit-network-row').first()).toBeVisible()
     await expectNoAxeViolations(page, at('Networks'))
+    await page.getByTestId('kit-networks-help').click()
+    await expect(page.getByTestId('kit-what-is-a-network')).toBeVisible()
+    await expectNoAxeViolations(page, at('WhatIsANetwork'))
+    await page.getByTestId('kit-back').click()
+    await expect(page.getByTestId('kit-network-row').first()).toBeVisible()
     await page.locator('[data-testid="kit-network-row"][data-network-id="eip155:10"]').click()
     await inWallet(page, () => rejectInWallet(page, 'wallet_switchEthereumChain'))
     await expectToastClean(page, at('toast, switch declined'))

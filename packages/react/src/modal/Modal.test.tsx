@@ -61,16 +61,17 @@ describe('Modal', () => {
     open(kit)
     // The last control of the Connect view.
     const row = await screen.findByTestId('kit-all-wallets')
-    const close = screen.getByTestId('kit-close')
+    // The first: Connect's help button, in the header.
+    const help = screen.getByTestId('kit-help')
     row.focus()
     fireEvent.keyDown(row, { key: 'Tab' })
-    expect(document.activeElement).toBe(close)
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(help)
+    fireEvent.keyDown(help, { key: 'Tab', shiftKey: true })
     expect(document.activeElement).toBe(row)
     // Focus that escaped the card is brought back in.
     document.body.focus()
     fireEvent.keyDown(document.body, { key: 'Tab' })
-    expect(document.activeElement).toBe(close)
+    expect(document.activeElement).toBe(help)
   })
 
   it('shows Back once there is history, and goes back with it', async () => {

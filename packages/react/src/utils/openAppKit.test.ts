@@ -31,7 +31,9 @@ describe('openAppKit', () => {
 
   it('says so for a view not drawn yet, and leaves the modal as it was', async () => {
     const kit = make()
-    await expect(openAppKit(kit, { view: 'WhatIsAWallet' })).rejects.toThrow(ViewNotAvailableError)
+    await expect(openAppKit(kit, { view: 'ApproveTransaction' })).rejects.toThrow(
+      ViewNotAvailableError,
+    )
     await expect(openAppKit(kit, { view: 'ConnectingFarcaster' })).rejects.toThrow(
       'The modal cannot open the ConnectingFarcaster view yet',
     )

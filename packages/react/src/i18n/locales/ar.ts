@@ -172,6 +172,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'تم تسجيل الاسم',
   'title.settings': 'الإعدادات',
   'title.activity': 'النشاط',
+  'title.whatIsAWallet': 'ما هي المحفظة؟',
+  'title.whatIsANetwork': 'ما هي الشبكة؟',
+  'title.getWallet': 'احصل على محفظة',
+  'pairing.dontHave': 'ليس لديك {name}؟',
+  'pairing.get': 'تنزيل',
   'feature.onramp': 'شراء',
   'feature.swaps': 'مبادلة',
   'feature.receive': 'استلام',
@@ -183,6 +188,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/ar.js'
 export { messages as names } from '../../modal/features/names/messages/locales/ar.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/ar.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/ar.js'

@@ -196,6 +196,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Name registriert',
   'title.settings': 'Einstellungen',
   'title.activity': 'Aktivität',
+  'title.whatIsAWallet': 'Was ist eine Wallet?',
+  'title.whatIsANetwork': 'Was ist ein Netzwerk?',
+  'title.getWallet': 'Wallet holen',
+  'pairing.dontHave': '{name} noch nicht installiert?',
+  'pairing.get': 'Herunterladen',
   'feature.onramp': 'Kaufen',
   'feature.swaps': 'Tauschen',
   'feature.receive': 'Empfangen',
@@ -207,6 +212,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/de.js'
 export { messages as names } from '../../modal/features/names/messages/locales/de.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/de.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/de.js'

@@ -191,6 +191,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nombre registrado',
   'title.settings': 'Ajustes',
   'title.activity': 'Actividad',
+  'title.whatIsAWallet': '¿Qué es una billetera?',
+  'title.whatIsANetwork': '¿Qué es una red?',
+  'title.getWallet': 'Obtener una billetera',
+  'pairing.dontHave': '¿No tienes {name}?',
+  'pairing.get': 'Obtener',
   'feature.onramp': 'Comprar',
   'feature.swaps': 'Intercambiar',
   'feature.receive': 'Recibir',
@@ -202,6 +207,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/es.js'
 export { messages as names } from '../../modal/features/names/messages/locales/es.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/es.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/es.js'

@@ -177,6 +177,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'نام ثبت شد',
   'title.settings': 'تنظیمات',
   'title.activity': 'فعالیت',
+  'title.whatIsAWallet': 'کیف پول چیست؟',
+  'title.whatIsANetwork': 'شبکه چیست؟',
+  'title.getWallet': 'دریافت کیف پول',
+  'pairing.dontHave': '{name} را ندارید؟',
+  'pairing.get': 'دریافت',
   'feature.onramp': 'خرید',
   'feature.swaps': 'مبادله',
   'feature.receive': 'دریافت',
@@ -188,6 +193,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/fa.js'
 export { messages as names } from '../../modal/features/names/messages/locales/fa.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/fa.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/fa.js'

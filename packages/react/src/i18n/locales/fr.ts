@@ -195,6 +195,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nom enregistré',
   'title.settings': 'Réglages',
   'title.activity': 'Activité',
+  'title.whatIsAWallet': 'Qu’est-ce qu’un portefeuille ?',
+  'title.whatIsANetwork': 'Qu’est-ce qu’un réseau ?',
+  'title.getWallet': 'Obtenir un portefeuille',
+  'pairing.dontHave': 'Vous n’avez pas {name} ?',
+  'pairing.get': 'Obtenir',
   'feature.onramp': 'Acheter',
   'feature.swaps': 'Échanger',
   'feature.receive': 'Recevoir',
@@ -206,6 +211,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/fr.js'
 export { messages as names } from '../../modal/features/names/messages/locales/fr.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/fr.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/fr.js'

@@ -171,6 +171,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'השם נרשם',
   'title.settings': 'הגדרות',
   'title.activity': 'פעילות',
+  'title.whatIsAWallet': 'מה זה ארנק?',
+  'title.whatIsANetwork': 'מה זו רשת?',
+  'title.getWallet': 'הורדת ארנק',
+  'pairing.dontHave': 'אין לך {name}?',
+  'pairing.get': 'הורדה',
   'feature.onramp': 'קנייה',
   'feature.swaps': 'החלפה',
   'feature.receive': 'קבלה',
@@ -182,6 +187,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/he.js'
 export { messages as names } from '../../modal/features/names/messages/locales/he.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/he.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/he.js'

@@ -173,6 +173,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'नाम पंजीकृत',
   'title.settings': 'सेटिंग्स',
   'title.activity': 'गतिविधि',
+  'title.whatIsAWallet': 'वॉलेट क्या है?',
+  'title.whatIsANetwork': 'नेटवर्क क्या है?',
+  'title.getWallet': 'वॉलेट पाएं',
+  'pairing.dontHave': '{name} नहीं है?',
+  'pairing.get': 'पाएं',
   'feature.onramp': 'खरीदें',
   'feature.swaps': 'स्वैप',
   'feature.receive': 'प्राप्त करें',
@@ -184,6 +189,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/hi.js'
 export { messages as names } from '../../modal/features/names/messages/locales/hi.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/hi.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/hi.js'

@@ -192,6 +192,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nama terdaftar',
   'title.settings': 'Pengaturan',
   'title.activity': 'Aktivitas',
+  'title.whatIsAWallet': 'Apa itu dompet?',
+  'title.whatIsANetwork': 'Apa itu jaringan?',
+  'title.getWallet': 'Dapatkan dompet',
+  'pairing.dontHave': 'Belum punya {name}?',
+  'pairing.get': 'Dapatkan',
   'feature.onramp': 'Beli',
   'feature.swaps': 'Tukar',
   'feature.receive': 'Terima',
@@ -203,6 +208,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/id.js'
 export { messages as names } from '../../modal/features/names/messages/locales/id.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/id.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/id.js'

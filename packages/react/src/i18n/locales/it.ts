@@ -192,6 +192,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nome registrato',
   'title.settings': 'Impostazioni',
   'title.activity': 'Attività',
+  'title.whatIsAWallet': 'Che cos’è un wallet?',
+  'title.whatIsANetwork': 'Che cos’è una rete?',
+  'title.getWallet': 'Ottieni un wallet',
+  'pairing.dontHave': 'Non hai {name}?',
+  'pairing.get': 'Ottieni',
   'feature.onramp': 'Acquista',
   'feature.swaps': 'Scambia',
   'feature.receive': 'Ricevi',
@@ -203,6 +208,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/it.js'
 export { messages as names } from '../../modal/features/names/messages/locales/it.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/it.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/it.js'

@@ -181,6 +181,11 @@ export const messages: Messages = {
   'title.nameRegistered': '名前を登録しました',
   'title.settings': '設定',
   'title.activity': 'アクティビティ',
+  'title.whatIsAWallet': 'ウォレットとは？',
+  'title.whatIsANetwork': 'ネットワークとは？',
+  'title.getWallet': 'ウォレットを入手',
+  'pairing.dontHave': '{name}をお持ちでないですか？',
+  'pairing.get': '入手',
   'feature.onramp': '購入',
   'feature.swaps': 'スワップ',
   'feature.receive': '受け取る',
@@ -192,6 +197,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/ja.js'
 export { messages as names } from '../../modal/features/names/messages/locales/ja.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/ja.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/ja.js'

@@ -177,6 +177,11 @@ export const messages: Messages = {
   'title.nameRegistered': '이름 등록됨',
   'title.settings': '설정',
   'title.activity': '활동',
+  'title.whatIsAWallet': '지갑이란?',
+  'title.whatIsANetwork': '네트워크란?',
+  'title.getWallet': '지갑 받기',
+  'pairing.dontHave': '{name} 앱이 없나요?',
+  'pairing.get': '받기',
   'feature.onramp': '구매',
   'feature.swaps': '스왑',
   'feature.receive': '받기',
@@ -188,6 +193,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/ko.js'
 export { messages as names } from '../../modal/features/names/messages/locales/ko.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/ko.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/ko.js'

@@ -194,6 +194,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Naam geregistreerd',
   'title.settings': 'Instellingen',
   'title.activity': 'Activiteit',
+  'title.whatIsAWallet': 'Wat is een wallet?',
+  'title.whatIsANetwork': 'Wat is een netwerk?',
+  'title.getWallet': 'Wallet downloaden',
+  'pairing.dontHave': 'Heb je {name} nog niet?',
+  'pairing.get': 'Downloaden',
   'feature.onramp': 'Kopen',
   'feature.swaps': 'Wisselen',
   'feature.receive': 'Ontvangen',
@@ -205,6 +210,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/nl.js'
 export { messages as names } from '../../modal/features/names/messages/locales/nl.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/nl.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/nl.js'

@@ -179,6 +179,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nazwa zarejestrowana',
   'title.settings': 'Ustawienia',
   'title.activity': 'Aktywność',
+  'title.whatIsAWallet': 'Czym jest portfel?',
+  'title.whatIsANetwork': 'Czym jest sieć?',
+  'title.getWallet': 'Zdobądź portfel',
+  'pairing.dontHave': 'Nie masz portfela {name}?',
+  'pairing.get': 'Pobierz',
   'feature.onramp': 'Kup',
   'feature.swaps': 'Wymień',
   'feature.receive': 'Odbierz',
@@ -190,6 +195,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/pl.js'
 export { messages as names } from '../../modal/features/names/messages/locales/pl.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/pl.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/pl.js'

@@ -191,6 +191,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Nome registrado',
   'title.settings': 'Configurações',
   'title.activity': 'Atividade',
+  'title.whatIsAWallet': 'O que é uma carteira?',
+  'title.whatIsANetwork': 'O que é uma rede?',
+  'title.getWallet': 'Obter uma carteira',
+  'pairing.dontHave': 'Não tem {name}?',
+  'pairing.get': 'Obter',
   'feature.onramp': 'Comprar',
   'feature.swaps': 'Trocar',
   'feature.receive': 'Receber',
@@ -202,6 +207,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/pt-BR.js'
 export { messages as names } from '../../modal/features/names/messages/locales/pt-BR.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/pt-BR.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/pt-BR.js'

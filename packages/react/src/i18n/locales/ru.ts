@@ -179,6 +179,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Имя зарегистрировано',
   'title.settings': 'Настройки',
   'title.activity': 'Активность',
+  'title.whatIsAWallet': 'Что такое кошелёк?',
+  'title.whatIsANetwork': 'Что такое сеть?',
+  'title.getWallet': 'Завести кошелёк',
+  'pairing.dontHave': 'Ещё нет {name}?',
+  'pairing.get': 'Скачать',
   'feature.onramp': 'Купить',
   'feature.swaps': 'Обменять',
   'feature.receive': 'Получить',
@@ -190,6 +195,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/ru.js'
 export { messages as names } from '../../modal/features/names/messages/locales/ru.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/ru.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/ru.js'

@@ -171,6 +171,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'ลงทะเบียนชื่อแล้ว',
   'title.settings': 'การตั้งค่า',
   'title.activity': 'กิจกรรม',
+  'title.whatIsAWallet': 'วอลเล็ตคืออะไร',
+  'title.whatIsANetwork': 'เครือข่ายคืออะไร',
+  'title.getWallet': 'รับวอลเล็ต',
+  'pairing.dontHave': 'ยังไม่มี {name} ใช่ไหม',
+  'pairing.get': 'รับ',
   'feature.onramp': 'ซื้อ',
   'feature.swaps': 'สลับ',
   'feature.receive': 'รับ',
@@ -182,6 +187,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/th.js'
 export { messages as names } from '../../modal/features/names/messages/locales/th.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/th.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/th.js'

@@ -177,6 +177,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Ad kaydedildi',
   'title.settings': 'Ayarlar',
   'title.activity': 'Etkinlik',
+  'title.whatIsAWallet': 'Cüzdan nedir?',
+  'title.whatIsANetwork': 'Ağ nedir?',
+  'title.getWallet': 'Cüzdan edinin',
+  'pairing.dontHave': '{name} cüzdanınız yok mu?',
+  'pairing.get': 'İndir',
   'feature.onramp': 'Satın al',
   'feature.swaps': 'Takas et',
   'feature.receive': 'Al',
@@ -188,6 +193,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/tr.js'
 export { messages as names } from '../../modal/features/names/messages/locales/tr.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/tr.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/tr.js'

@@ -178,6 +178,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Ім’я зареєстровано',
   'title.settings': 'Налаштування',
   'title.activity': 'Активність',
+  'title.whatIsAWallet': 'Що таке гаманець?',
+  'title.whatIsANetwork': 'Що таке мережа?',
+  'title.getWallet': 'Завести гаманець',
+  'pairing.dontHave': 'Ще немає {name}?',
+  'pairing.get': 'Завантажити',
   'feature.onramp': 'Купити',
   'feature.swaps': 'Обміняти',
   'feature.receive': 'Отримати',
@@ -189,6 +194,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/uk.js'
 export { messages as names } from '../../modal/features/names/messages/locales/uk.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/uk.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/uk.js'

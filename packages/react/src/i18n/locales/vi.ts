@@ -176,6 +176,11 @@ export const messages: Messages = {
   'title.nameRegistered': 'Đã đăng ký tên',
   'title.settings': 'Cài đặt',
   'title.activity': 'Hoạt động',
+  'title.whatIsAWallet': 'Ví là gì?',
+  'title.whatIsANetwork': 'Mạng là gì?',
+  'title.getWallet': 'Tải ví',
+  'pairing.dontHave': 'Chưa có {name}?',
+  'pairing.get': 'Tải về',
   'feature.onramp': 'Mua',
   'feature.swaps': 'Hoán đổi',
   'feature.receive': 'Nhận',
@@ -187,6 +192,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/vi.js'
 export { messages as names } from '../../modal/features/names/messages/locales/vi.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/vi.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/vi.js'

@@ -169,6 +169,11 @@ export const messages: Messages = {
   'title.nameRegistered': '名称已注册',
   'title.settings': '设置',
   'title.activity': '活动',
+  'title.whatIsAWallet': '什么是钱包？',
+  'title.whatIsANetwork': '什么是网络？',
+  'title.getWallet': '获取钱包',
+  'pairing.dontHave': '还没有 {name}？',
+  'pairing.get': '获取',
   'feature.onramp': '购买',
   'feature.swaps': '兑换',
   'feature.receive': '接收',
@@ -180,6 +185,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/zh-CN.js'
 export { messages as names } from '../../modal/features/names/messages/locales/zh-CN.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/zh-CN.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/zh-CN.js'

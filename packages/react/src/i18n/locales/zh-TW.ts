@@ -169,6 +169,11 @@ export const messages: Messages = {
   'title.nameRegistered': '名稱已註冊',
   'title.settings': '設定',
   'title.activity': '活動',
+  'title.whatIsAWallet': '什麼是錢包？',
+  'title.whatIsANetwork': '什麼是網路？',
+  'title.getWallet': '取得錢包',
+  'pairing.dontHave': '還沒有 {name}？',
+  'pairing.get': '取得',
   'feature.onramp': '購買',
   'feature.swaps': '兌換',
   'feature.receive': '接收',
@@ -180,6 +185,7 @@ export const messages: Messages = {
 
 // The wallet features' texts in this language travel in this chunk too: one chunk per language,
 // not one per feature and language (each chunk costs every bundler's loader a little).
+export { messages as help } from '../../modal/features/help/messages/locales/zh-TW.js'
 export { messages as names } from '../../modal/features/names/messages/locales/zh-TW.js'
 export { messages as onramp } from '../../modal/features/onramp/messages/locales/zh-TW.js'
 export { messages as receive } from '../../modal/features/receive/messages/locales/zh-TW.js'

@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { isSiwxCloseBlocked } from '@kit/core/modules/utils/isSiwxCloseBlocked'
 import { isSiwxView } from '@kit/core/modules/utils/siwxView'
 import { useI18n } from '../../i18n/I18nContext.js'
@@ -15,7 +16,10 @@ adoptStyles('modal/Header/Header.css', headerCss)
 
 export type HeaderProps = { kit: Kit; titleId: string }
 
-/** Back, the view's title (cross-faded when it changes) and close. */
+/**
+ * Back (or, on Connect, help: what a wallet is), the view's title (cross-faded when it changes)
+ * and close.
+ */
 export function Header({ kit, titleId }: HeaderProps) {
   const { view, depth, data } = useActiveView(kit)
   const { t } = useI18n()
@@ -31,6 +35,14 @@ export function Header({ kit, titleId }: HeaderProps) {
           aria-label={t('header.back')}
           data-testid="kit-back"
           onClick={() => goBack(kit)}
+        />
+      ) : view === 'Connect' ? (
+        // A first-time visitor's way to learn what a wallet is and where to get one.
+        <IconButton
+          icon="help"
+          aria-label={t('title.whatIsAWallet')}
+          data-testid="kit-help"
+          onClick={() => pushView(kit, { view: 'WhatIsAWallet' })}
         />
       ) : (
         <span className="kit-header__slot" />

@@ -41,6 +41,8 @@ export function getViewTitle(
       return { text: t('title.siwxSignMessage'), visible: true }
     case 'ConnectingSiwe':
       return { text: t('title.connectingSiwe'), visible: true }
+    case 'Downloads':
+      return { text: displayName(data?.wallet?.name, t('title.getWallet')), visible: true }
     default:
       return { text: t(getFeatureView(view).title), visible: true }
   }

@@ -1,6 +1,8 @@
 import type { CatalogueWallet, Kit } from '@kit/core'
 import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { isMobile } from '@kit/core/modules/utils/platform'
+import { hasWalletDownloads } from '@kit/core/modules/utils/walletDownloads'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { useKitState } from '../../utils/useKitState.js'
@@ -29,7 +31,8 @@ const qrSize = 280
 
 /**
  * What a pairing shows: the QR code of the URI on offer (or a placeholder while it is made), the
- * copy button, the wallet's own links, and on failure what happened with a Retry.
+ * copy button, the wallet's own links, where to get the wallet, and on failure what happened with
+ * a Retry.
  */
 export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
   const connection = useKitState(kit, 'connection')
@@ -117,6 +120,21 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
       >
         {t('pairing.copyLink')}
       </Button>
+      {wallet && name && hasWalletDownloads(wallet) && (
+        <div className="kit-pairing__get" data-testid="kit-pairing-get">
+          <Text size={14} tone="muted" truncate>
+            {tParts('pairing.dontHave', { name: <bdi key="name">{name}</bdi> })}
+          </Text>
+          <button
+            type="button"
+            className="kit-pairing__get-button"
+            data-testid="kit-pairing-get-button"
+            onClick={() => pushView(kit, { view: 'Downloads', data: { wallet } })}
+          >
+            {t('pairing.get')}
+          </button>
+        </div>
+      )}
     </div>
   )
 }

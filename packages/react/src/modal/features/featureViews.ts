@@ -123,6 +123,27 @@ export const featureViews: Record<FeatureView, FeatureViewEntry> = {
     title: 'title.reviewSwap',
     component: lazy(() => import('./swap/index.js').then((m) => ({ default: m.SwapPreviewView }))),
   },
+  WhatIsAWallet: {
+    title: 'title.whatIsAWallet',
+    component: lazy(() =>
+      import('./help/index.js').then((m) => ({ default: m.WhatIsAWalletView })),
+    ),
+  },
+  WhatIsANetwork: {
+    title: 'title.whatIsANetwork',
+    component: lazy(() =>
+      import('./help/index.js').then((m) => ({ default: m.WhatIsANetworkView })),
+    ),
+  },
+  GetWallet: {
+    title: 'title.getWallet',
+    component: lazy(() => import('./help/index.js').then((m) => ({ default: m.GetWalletView }))),
+  },
+  // Titled with the wallet's name (getViewTitle); this one stands for a wallet without one.
+  Downloads: {
+    title: 'title.getWallet',
+    component: lazy(() => import('./help/index.js').then((m) => ({ default: m.DownloadsView }))),
+  },
 }
 
 /** The entry of a feature view (widened, so the lookup type-checks before any feature exists). */

@@ -15,7 +15,8 @@ export const modalViews = [
 ] as const
 
 /**
- * The views of the wallet features (Send, Receive, Swap, Buy, names, settings, history): each
+ * The views of the wallet features (Send, Receive, Swap, Buy, names, settings, history) and of
+ * help (what a wallet or a network is, getting a wallet): each
  * feature's views load with the feature's own chunk (see `features/featureViews.ts`).
  */
 export const featureViewNames = [
@@ -37,6 +38,10 @@ export const featureViewNames = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
+  'WhatIsAWallet',
+  'WhatIsANetwork',
+  'GetWallet',
+  'Downloads',
 ] as const
 
 export type ModalView = (typeof modalViews)[number]

@@ -1,7 +1,8 @@
-import { openModal } from '@kit/core'
-import { useFakeWalletConnectSdk } from '@kit/test-fixtures'
+import { type CatalogueWallet, openModal } from '@kit/core'
+import { createCatalogueWallet, useFakeWalletConnectSdk } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createModalApi } from '../../test/createModalApi.js'
 import { cleanupModal, renderModal } from '../../test/renderModal.js'
 import { testAddress, testConnector, testWalletConnectPart } from '../../test/testWallet.js'
 
@@ -86,4 +87,45 @@ describe('ConnectingWalletConnectView', () => {
     expect(screen.queryByTestId('kit-qr-code')).toBeNull()
     warn.mockRestore()
   })
+
+  it('offers the chosen wallet’s download pages: "Don’t have it?" and Get', async () => {
+    const { kit } = await openCatalogueWallet(
+      createCatalogueWallet(2, {
+        name: 'Iris Vault',
+        homepage: 'https://iris-vault.example',
+        app_store: 'http://not-https.example',
+      }),
+    )
+    const get = await screen.findByTestId('kit-pairing-get')
+    expect(get.textContent).toBe('Don’t have Iris Vault?Get'.replace('’', "'"))
+    fireEvent.click(screen.getByTestId('kit-pairing-get-button'))
+    expect(kit.stores.router.view).toBe('Downloads')
+    const links = await screen.findAllByTestId('kit-download-link', {}, { timeout: 10_000 })
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://iris-vault.example'])
+    expect(screen.getByTestId('kit-title').textContent).toBe('Iris Vault')
+  })
+
+  it('offers no Get for a wallet without a safe page to download it from', async () => {
+    await openCatalogueWallet(
+      createCatalogueWallet(2, { name: 'Iris Vault', homepage: 'javascript:alert(1)' }),
+    )
+    await screen.findByTestId('kit-pairing')
+    expect(screen.queryByTestId('kit-pairing-get')).toBeNull()
+  })
 })
+
+/** Connect, with `wallet` featured, and a click on it: its pairing view. */
+async function openCatalogueWallet(wallet: CatalogueWallet) {
+  const api = createModalApi({ wallets: [wallet] })
+  const rendered = renderModal({
+    api,
+    connectors: [testConnector],
+    walletConnect: testWalletConnectPart,
+    kitOptions: { featuredWalletIds: [wallet.id] },
+  })
+  wc.fake.pairingUri = () => uri(9)
+  act(() => openModal(rendered.kit))
+  fireEvent.click(await screen.findByText(wallet.name))
+  expect(rendered.kit.stores.router.view).toBe('ConnectingWalletConnect')
+  return rendered
+}

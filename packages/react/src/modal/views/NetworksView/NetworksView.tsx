@@ -1,6 +1,7 @@
 import type { Kit } from '@kit/core'
 import { closeModal } from '@kit/core/modules/actions/closeModal'
 import { goBack } from '@kit/core/modules/actions/goBack'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { getState } from '@kit/core/modules/actions/state'
 import { useId } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
@@ -64,6 +65,14 @@ export default function NetworksView({ kit }: { kit: Kit }) {
           {t('networks.hint')}
         </Text>
       )}
+      <button
+        type="button"
+        className="kit-networks__help"
+        data-testid="kit-networks-help"
+        onClick={() => pushView(kit, { view: 'WhatIsANetwork' })}
+      >
+        {t('title.whatIsANetwork')}
+      </button>
     </div>
   )
 }
