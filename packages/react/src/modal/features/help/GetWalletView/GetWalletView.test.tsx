@@ -1,4 +1,5 @@
 import { type CatalogueWallet, openModal } from '@kit/core'
+import { pushView } from '@kit/core/modules/actions/pushView'
 import { createCatalogueWallet, type FakeRoute, httpError } from '@kit/test-fixtures'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,9 +26,10 @@ const rowIds = () =>
   screen.queryAllByTestId('kit-get-wallet-row').map((row) => row.getAttribute('data-wallet-id'))
 
 describe('suggestWallets', () => {
-  it('keeps the catalogue order, drops installed wallets and those without a safe page, at most 8', () => {
+  it('keeps the order given, each wallet once, drops installed wallets and those without a safe page, at most 8', () => {
     const wallets = [
       withPage(1, { rdns: 'io.metamask' }),
+      withPage(2),
       withPage(2),
       withPage(3, { homepage: 'http://insecure.example' }),
       createCatalogueWallet(4, { play_store: 'https://play.google.com/store/apps/details?id=4' }),
@@ -61,6 +63,20 @@ describe('GetWalletView', () => {
     expect(kit.stores.router.view).toBe('Downloads')
     expect(kit.stores.router.data?.wallet?.id).toBe('wallet-4')
     await waitFor(() => expect(screen.getByTestId('kit-title').textContent).toBe('Wallet 4'))
+  })
+
+  it('suggests the host’s featured wallets first', async () => {
+    const api = createModalApi({ wallets: [withPage(1), withPage(2), withPage(3)] })
+    const { kit } = renderModal({
+      api,
+      connectors: [],
+      kitOptions: { featuredWalletIds: ['wallet-3'] },
+    })
+    act(() => openModal(kit))
+    await screen.findByText('Wallet 3')
+    act(() => pushView(kit, { view: 'WhatIsAWallet' }))
+    fireEvent.click(await screen.findByTestId('kit-get-wallet', {}, { timeout: 10_000 }))
+    await waitFor(() => expect(rowIds()).toEqual(['wallet-3', 'wallet-1', 'wallet-2']))
   })
 
   it('shows skeleton rows while the catalogue loads', async () => {

@@ -26,14 +26,17 @@ adoptStyles('modal/features/help/GetWalletView/GetWalletView.css', getWalletView
 export const suggestedWalletCount = 8
 
 /**
- * The catalogue's wallets to suggest to a visitor who has none: in the catalogue's recommended
- * order, those with a page to download them from and not already installed here.
+ * The catalogue's wallets to suggest to a visitor who has none: the host's featured wallets, then
+ * the catalogue's in its recommended order, each once, those with a page to download them from
+ * and not already installed here.
  */
 export function suggestWallets(
   wallets: readonly CatalogueWallet[],
   installedRdns: ReadonlySet<string>,
 ): CatalogueWallet[] {
+  const seen = new Set<string>()
   return wallets
+    .filter((wallet) => !seen.has(wallet.id) && seen.add(wallet.id))
     .filter((wallet) => !(wallet.rdns !== null && installedRdns.has(wallet.rdns)))
     .filter(hasWalletDownloads)
     .slice(0, suggestedWalletCount)
@@ -42,6 +45,7 @@ export function suggestWallets(
 /** Wallets to get (from "Get a wallet"): each opens the wallet's download pages. */
 export default function GetWalletView({ kit }: { kit: Kit }) {
   const { all } = useKitState(kit, 'wallets')
+  const { featured } = kit.stores.wallets
   useKitState(kit, 'connectors')
   const { t: modalT } = useI18n()
   const { t } = useFeatureTranslator(catalogue)
@@ -50,8 +54,8 @@ export default function GetWalletView({ kit }: { kit: Kit }) {
     void fetchWallets(kit, { page: 1 })
   }, [kit])
   const installed = new Set(getConnectors(kit).flatMap((c) => c.info?.rdns ?? []))
-  // The list is stored unproxied and replaced whole, so the live array is the snapshot's.
-  const wallets = suggestWallets(kit.stores.wallets.all.wallets, installed)
+  // The lists are stored unproxied and replaced whole, so the live arrays are the snapshot's.
+  const wallets = suggestWallets([...featured, ...kit.stores.wallets.all.wallets], installed)
   const loading = all.status === 'loading' || (all.status === 'idle' && wallets.length === 0)
   if (all.status === 'error' && wallets.length === 0)
     return (
