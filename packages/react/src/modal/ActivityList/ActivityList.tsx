@@ -8,8 +8,8 @@ import { useKitState } from '../../utils/useKitState.js'
 import { LoadError } from '../LoadError/LoadError.js'
 import { Notice } from '../Notice/Notice.js'
 import { Button } from '../primitives/Button/Button.js'
-import { Icon } from '../primitives/Icon/Icon.js'
 import { Text } from '../primitives/Text/Text.js'
+import { TextButton } from '../primitives/TextButton/TextButton.js'
 import { findLookalikeCounterparties } from '../utils/findLookalikeCounterparties.js'
 import { formatMonthHeading } from '../utils/formatMonthHeading.js'
 import { listActivityGroups } from '../utils/listActivityGroups.js'
@@ -88,15 +88,14 @@ export function ActivityList({ kit }: { kit: Kit }) {
         )
       )}
       {isImplementedView('Transactions') && (
-        <button
-          type="button"
-          className="kit-activity__all"
+        // Opens the whole history (the Transactions view).
+        <TextButton
+          endIcon="chevronRight"
           data-testid="kit-activity-all"
           onClick={() => pushView(kit, { view: 'Transactions' })}
         >
           {t('activity.seeAll')}
-          <Icon name="chevronRight" size={16} />
-        </button>
+        </TextButton>
       )}
     </div>
   )

@@ -9,6 +9,7 @@ import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { useKitState } from '../../../utils/useKitState.js'
 import { NetworkList } from '../../NetworkList/NetworkList.js'
 import { Text } from '../../primitives/Text/Text.js'
+import { TextButton } from '../../primitives/TextButton/TextButton.js'
 import { namespaceName } from '../../utils/namespaceName.js'
 import { useActiveChain } from '../../utils/useActiveChain.js'
 import networksViewCss from './NetworksView.css?inline'
@@ -65,14 +66,12 @@ export default function NetworksView({ kit }: { kit: Kit }) {
           {t('networks.hint')}
         </Text>
       )}
-      <button
-        type="button"
-        className="kit-networks__help"
+      <TextButton
         data-testid="kit-networks-help"
         onClick={() => pushView(kit, { view: 'WhatIsANetwork' })}
       >
         {t('title.whatIsANetwork')}
-      </button>
+      </TextButton>
     </div>
   )
 }
