@@ -67,6 +67,10 @@ for (const look of looks) {
       all.map((a) => (a as HTMLAnchorElement).href),
     ))
       expect(new URL(href).protocol).toBe('https:')
+    // In this order, those the catalogue lists: the extension first on a computer.
+    const order = ['chromeStore', 'appStore', 'playStore', 'homepage']
+    const kinds = await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).dataset.kind))
+    expect(kinds).toEqual(order.filter((kind) => kinds.includes(kind)))
     await expectNoAxeViolations(page, `Downloads (${look.name})`)
     await shootModal(page, `help-downloads-${look.name}`)
     const website = page.locator('[data-testid="kit-download-link"][data-kind="homepage"]')

@@ -8,6 +8,7 @@ import {
   nullable,
   number,
   object,
+  optional,
   type Parser,
   string,
 } from '../utils/schema.js'
@@ -30,6 +31,7 @@ export const catalogueWallet: Parser<CatalogueWallet> = lazy(() =>
     webapp_link: nullable(string()),
     app_store: nullable(string()),
     play_store: nullable(string()),
+    chrome_store: optional(string()),
     badge_type: literal('certified', 'none'),
     order: number(),
   }),

@@ -16,6 +16,8 @@ export type CatalogueWallet = {
   webapp_link: string | null
   app_store: string | null
   play_store: string | null
+  /** The browser extension's page in the Chrome Web Store, where the wallet has one. */
+  chrome_store?: string | undefined
   /** `certified` wallets carry a badge; `none` otherwise. */
   badge_type: 'certified' | 'none'
   /** Position in the recommended order, smallest first. */

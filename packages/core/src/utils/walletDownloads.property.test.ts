@@ -14,9 +14,13 @@ const anyValue = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), linkLike, 
 
 propertyTest(
   'B12: every download page kept is an https URL with a host, printable, free of script markers',
-  [anyValue, anyValue, anyValue],
-  (app_store, play_store, homepage) => {
-    const downloads = getWalletDownloads({ app_store, play_store, homepage } as never)
+  [anyValue, anyValue, anyValue, anyValue, fc.boolean()],
+  (chrome_store, app_store, play_store, homepage, mobile) => {
+    const downloads = getWalletDownloads(
+      { chrome_store, app_store, play_store, homepage } as never,
+      { mobile },
+    )
+    if (mobile) expect(downloads.chromeStore).toBeUndefined()
     for (const kind of walletDownloadKinds) {
       const url = downloads[kind]
       if (url === undefined) continue

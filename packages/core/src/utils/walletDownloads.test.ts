@@ -5,11 +5,13 @@ describe('getWalletDownloads', () => {
   it('keeps https pages, by kind', () => {
     expect(
       getWalletDownloads({
+        chrome_store: 'https://chromewebstore.google.com/detail/wallet/abc',
         app_store: 'https://apps.apple.com/app/id1',
         play_store: 'https://play.google.com/store/apps/details?id=x',
         homepage: 'https://wallet.example',
       }),
     ).toEqual({
+      chromeStore: 'https://chromewebstore.google.com/detail/wallet/abc',
       appStore: 'https://apps.apple.com/app/id1',
       playStore: 'https://play.google.com/store/apps/details?id=x',
       homepage: 'https://wallet.example',
@@ -35,6 +37,18 @@ describe('getWalletDownloads', () => {
     expect(getWalletDownloads(odd)).toEqual({})
     expect(getWalletDownloads(undefined)).toEqual({})
     expect(getWalletDownloads(null)).toEqual({})
+  })
+
+  it('leaves the browser extension out on a phone or tablet', () => {
+    const wallet = {
+      chrome_store: 'https://chromewebstore.google.com/detail/wallet/abc',
+      homepage: 'https://wallet.example',
+    }
+    expect(getWalletDownloads(wallet, { mobile: true })).toEqual({
+      homepage: 'https://wallet.example',
+    })
+    expect(hasWalletDownloads({ chrome_store: wallet.chrome_store })).toBe(true)
+    expect(hasWalletDownloads({ chrome_store: wallet.chrome_store }, { mobile: true })).toBe(false)
   })
 
   it('hasWalletDownloads says whether any page is left', () => {

@@ -74,12 +74,13 @@ export function createCatalogue(baseUrl: string, seed = 0x6b17): Catalogue {
       ...chainPool.filter(() => chance(0.35)),
     ]
     const mobile = random()
+    const rdns = isDevWallet ? 'dev.kit.wallet' : index % 97 === 11 ? `example.${slug}` : null
     return {
       id: sha256(`kit-catalogue:${name}`),
       name,
       image_id: urlOnly ? null : imageId,
       image_url: urlOnly ? `${baseUrl}/getWalletImage/${imageId}` : null,
-      rdns: isDevWallet ? 'dev.kit.wallet' : index % 97 === 11 ? `example.${slug}` : null,
+      rdns,
       chains: chains.length > 0 ? chains : ['eip155:1'],
       homepage: `https://${slug}.example`,
       mobile_link: isDevWallet
@@ -97,6 +98,14 @@ export function createCatalogue(baseUrl: string, seed = 0x6b17): Catalogue {
       play_store: chance(0.65)
         ? `https://play.google.com/store/apps/details?id=example.${slug}`
         : null,
+      // Every wallet with an extension (an rdns) and about 40% of the rest list one, decided by
+      // the name rather than the seeded sequence, which the fields before it were drawn from.
+      ...(rdns !== null ||
+      Number.parseInt(sha256(`kit-catalogue-extension:${name}`).slice(0, 2), 16) < 100
+        ? {
+            chrome_store: `https://chromewebstore.google.com/detail/${slug}/${imageId.replaceAll('-', '').slice(0, 32)}`,
+          }
+        : {}),
       badge_type: isDevWallet || chance(0.12) ? 'certified' : 'none',
       order: 0,
     }

@@ -120,7 +120,7 @@ export function PairingPanel({ kit, wallet, onRetry }: PairingPanelProps) {
       >
         {t('pairing.copyLink')}
       </Button>
-      {wallet && name && hasWalletDownloads(wallet) && (
+      {wallet && name && hasWalletDownloads(wallet, { mobile }) && (
         <div className="kit-pairing__get" data-testid="kit-pairing-get">
           <Text size={14} tone="muted" truncate>
             {tParts('pairing.dontHave', { name: <bdi key="name">{name}</bdi> })}

@@ -1,5 +1,6 @@
 import type { CatalogueWallet, Kit } from '@kit/core'
 import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
+import { isMobile } from '@kit/core/modules/utils/platform'
 import {
   getWalletDownloads,
   type WalletDownloadKind,
@@ -23,6 +24,7 @@ import downloadsViewCss from './DownloadsView.css?inline'
 adoptStyles('modal/features/help/DownloadsView/DownloadsView.css', downloadsViewCss)
 
 const rows: Record<WalletDownloadKind, { label: HelpMessageKey; icon: IconName }> = {
+  chromeStore: { label: 'help.chromeStore', icon: 'desktop' },
   appStore: { label: 'help.appStore', icon: 'phone' },
   playStore: { label: 'help.playStore', icon: 'phone' },
   homepage: { label: 'help.homepage', icon: 'globe' },
@@ -30,14 +32,15 @@ const rows: Record<WalletDownloadKind, { label: HelpMessageKey; icon: IconName }
 
 /**
  * Where to get one wallet (from "Get a wallet", or "Don't have it? Get" under its QR code): its
- * App Store, Google Play and home pages, those the catalogue lists and the allowlist passes.
+ * browser extension (not on a phone), App Store, Google Play and home pages, those the catalogue
+ * lists and the allowlist passes.
  */
 export default function DownloadsView({ kit }: { kit: Kit }) {
   // The wallet belongs to this view for its whole life, even while it fades out.
   const [wallet] = useState(() => kit.stores.router.data?.wallet as CatalogueWallet | undefined)
   const { t: modalT } = useI18n()
   const { t, tParts } = useFeatureTranslator(catalogue)
-  const downloads = getWalletDownloads(wallet)
+  const downloads = getWalletDownloads(wallet, { mobile: isMobile() })
   const kinds = walletDownloadKinds.filter((kind) => downloads[kind] !== undefined)
   if (!wallet || kinds.length === 0)
     return (

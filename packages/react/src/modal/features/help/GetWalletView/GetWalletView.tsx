@@ -3,6 +3,7 @@ import { fetchWallets } from '@kit/core/modules/actions/fetchWallets'
 import { getConnectors } from '@kit/core/modules/actions/getConnectors'
 import { getWalletImageSrc } from '@kit/core/modules/actions/getWalletImageSrc'
 import { pushView } from '@kit/core/modules/actions/pushView'
+import { isMobile } from '@kit/core/modules/utils/platform'
 import { hasWalletDownloads } from '@kit/core/modules/utils/walletDownloads'
 import { useEffect, useId } from 'react'
 import { useFeatureTranslator } from '../../../../i18n/feature/useFeatureTranslator.js'
@@ -33,12 +34,13 @@ export const suggestedWalletCount = 8
 export function suggestWallets(
   wallets: readonly CatalogueWallet[],
   installedRdns: ReadonlySet<string>,
+  { mobile = false }: { mobile?: boolean } = {},
 ): CatalogueWallet[] {
   const seen = new Set<string>()
   return wallets
     .filter((wallet) => !seen.has(wallet.id) && seen.add(wallet.id))
     .filter((wallet) => !(wallet.rdns !== null && installedRdns.has(wallet.rdns)))
-    .filter(hasWalletDownloads)
+    .filter((wallet) => hasWalletDownloads(wallet, { mobile }))
     .slice(0, suggestedWalletCount)
 }
 
@@ -55,7 +57,9 @@ export default function GetWalletView({ kit }: { kit: Kit }) {
   }, [kit])
   const installed = new Set(getConnectors(kit).flatMap((c) => c.info?.rdns ?? []))
   // The lists are stored unproxied and replaced whole, so the live arrays are the snapshot's.
-  const wallets = suggestWallets([...featured, ...kit.stores.wallets.all.wallets], installed)
+  const wallets = suggestWallets([...featured, ...kit.stores.wallets.all.wallets], installed, {
+    mobile: isMobile(),
+  })
   const loading = all.status === 'loading' || (all.status === 'idle' && wallets.length === 0)
   if (all.status === 'error' && wallets.length === 0)
     return (

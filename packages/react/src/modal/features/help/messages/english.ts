@@ -24,6 +24,7 @@ export const english = {
   'help.noWalletsText': 'Wallets with a download page appear here. Try again later.',
   'help.getName': 'Get {name}',
   'help.downloadsHint': 'Download it from one of its own pages, then come back here to connect.',
+  'help.chromeStore': 'Browser extension',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Website',

@@ -22,6 +22,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': 'تظهر هنا المحافظ التي لها صفحة تنزيل. حاول مجددًا لاحقًا.',
   'help.getName': 'احصل على {name}',
   'help.downloadsHint': 'نزّلها من إحدى صفحاتها الخاصة، ثم عُد إلى هنا لربطها.',
+  'help.chromeStore': 'إضافة المتصفح',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'الموقع الإلكتروني',

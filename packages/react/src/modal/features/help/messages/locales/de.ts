@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': '{name} herunterladen',
   'help.downloadsHint':
     'Laden Sie sie über eine ihrer eigenen Seiten herunter und kehren Sie dann zum Verbinden hierher zurück.',
+  'help.chromeStore': 'Browser-Erweiterung',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Website',

@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Obtener {name}',
   'help.downloadsHint':
     'Descárgala desde una de sus propias páginas y luego vuelve aquí para conectarte.',
+  'help.chromeStore': 'Extensión del navegador',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Sitio web',

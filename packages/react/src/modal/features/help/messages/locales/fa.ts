@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'دریافت {name}',
   'help.downloadsHint':
     'آن را از یکی از صفحه‌های خودش دانلود کنید، سپس برای اتصال به اینجا برگردید.',
+  'help.chromeStore': 'افزونه مرورگر',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'وب‌سایت',

@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Obtenir {name}',
   'help.downloadsHint':
     'Téléchargez-le depuis l’une de ses propres pages, puis revenez ici pour le connecter.',
+  'help.chromeStore': 'Extension de navigateur',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Site web',

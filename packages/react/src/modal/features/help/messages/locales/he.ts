@@ -24,6 +24,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': 'ארנקים עם דף הורדה יופיעו כאן. כדאי לנסות שוב מאוחר יותר.',
   'help.getName': 'הורדת {name}',
   'help.downloadsHint': 'יש להוריד אותו מאחד הדפים שלו עצמו, ואז לחזור לכאן כדי להתחבר.',
+  'help.chromeStore': 'תוסף לדפדפן',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'אתר',

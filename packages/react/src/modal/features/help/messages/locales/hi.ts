@@ -25,6 +25,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': 'जिन वॉलेट का डाउनलोड पेज है, वे यहां दिखेंगे। बाद में फिर से कोशिश करें।',
   'help.getName': '{name} पाएं',
   'help.downloadsHint': 'इसे इसके अपने किसी पेज से डाउनलोड करें, फिर कनेक्ट करने के लिए यहां लौटें।',
+  'help.chromeStore': 'ब्राउज़र एक्सटेंशन',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'वेबसाइट',

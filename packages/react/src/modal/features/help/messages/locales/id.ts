@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Dapatkan {name}',
   'help.downloadsHint':
     'Unduh dari salah satu halamannya sendiri, lalu kembali ke sini untuk menghubungkannya.',
+  'help.chromeStore': 'Ekstensi browser',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Situs web',

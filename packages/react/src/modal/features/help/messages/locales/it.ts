@@ -27,6 +27,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Ottieni {name}',
   'help.downloadsHint':
     'Scaricalo da una delle sue pagine ufficiali, poi torna qui per connetterti.',
+  'help.chromeStore': 'Estensione del browser',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Sito web',

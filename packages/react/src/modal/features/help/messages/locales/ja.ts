@@ -26,6 +26,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
     'ダウンロードページのあるウォレットがここに表示されます。しばらくしてからもう一度お試しください。',
   'help.getName': '{name}を入手',
   'help.downloadsHint': 'ウォレット自身のページからダウンロードし、ここに戻って接続してください。',
+  'help.chromeStore': 'ブラウザ拡張機能',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'ウェブサイト',

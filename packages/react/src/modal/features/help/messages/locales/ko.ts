@@ -24,6 +24,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': '다운로드 페이지가 있는 지갑이 여기에 표시됩니다. 나중에 다시 시도하세요.',
   'help.getName': '{name} 받기',
   'help.downloadsHint': '지갑이 직접 제공하는 페이지에서 다운로드한 후 여기로 돌아와 연결하세요.',
+  'help.chromeStore': '브라우저 확장 프로그램',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': '웹사이트',

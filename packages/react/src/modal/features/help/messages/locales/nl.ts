@@ -28,6 +28,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': '{name} downloaden',
   'help.downloadsHint':
     'Download hem via een van zijn eigen pagina’s en kom daarna hier terug om verbinding te maken.',
+  'help.chromeStore': 'Browserextensie',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Website',

@@ -27,6 +27,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Pobierz {name}',
   'help.downloadsHint':
     'Pobierz go z jednej z jego własnych stron, a potem wróć tutaj, aby się połączyć.',
+  'help.chromeStore': 'Rozszerzenie przeglądarki',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Strona internetowa',

@@ -27,6 +27,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Obter {name}',
   'help.downloadsHint':
     'Baixe em uma das páginas da própria carteira e depois volte aqui para conectar.',
+  'help.chromeStore': 'Extensão do navegador',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Site',

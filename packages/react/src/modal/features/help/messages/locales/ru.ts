@@ -27,6 +27,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Скачать {name}',
   'help.downloadsHint':
     'Скачайте его с одной из его собственных страниц, а затем вернитесь сюда, чтобы подключиться.',
+  'help.chromeStore': 'Расширение для браузера',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Сайт',

@@ -22,6 +22,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': 'วอลเล็ตที่มีหน้าดาวน์โหลดจะแสดงที่นี่ โปรดลองอีกครั้งในภายหลัง',
   'help.getName': 'รับ {name}',
   'help.downloadsHint': 'ดาวน์โหลดจากหน้าของวอลเล็ตนั้นเอง แล้วกลับมาที่นี่เพื่อเชื่อมต่อ',
+  'help.chromeStore': 'ส่วนขยายเบราว์เซอร์',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'เว็บไซต์',

@@ -26,6 +26,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': '{name} uygulamasını edinin',
   'help.downloadsHint':
     'Cüzdanı kendi sayfalarından birinden indirin, ardından bağlanmak için buraya dönün.',
+  'help.chromeStore': 'Tarayıcı uzantısı',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Web sitesi',

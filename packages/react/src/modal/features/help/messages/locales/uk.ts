@@ -27,6 +27,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Завантажити {name}',
   'help.downloadsHint':
     'Завантажте його з однієї з його власних сторінок, а потім поверніться сюди, щоб підключитися.',
+  'help.chromeStore': 'Розширення для браузера',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Вебсайт',

@@ -26,6 +26,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.getName': 'Tải {name}',
   'help.downloadsHint':
     'Hãy tải ví từ một trong các trang của chính ví đó, rồi quay lại đây để kết nối.',
+  'help.chromeStore': 'Tiện ích trình duyệt',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': 'Trang web',

@@ -20,6 +20,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': '有下载页面的钱包会显示在这里。请稍后再试。',
   'help.getName': '获取 {name}',
   'help.downloadsHint': '请从钱包自己的页面下载，然后回到这里连接。',
+  'help.chromeStore': '浏览器扩展',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': '网站',

@@ -21,6 +21,7 @@ export const messages: FeatureMessages<HelpMessageKey> = {
   'help.noWalletsText': '有下載頁面的錢包會顯示在這裡。請稍後再試。',
   'help.getName': '取得 {name}',
   'help.downloadsHint': '請從錢包自己的頁面下載，然後回到這裡連接。',
+  'help.chromeStore': '瀏覽器擴充功能',
   'help.appStore': 'App Store',
   'help.playStore': 'Google Play',
   'help.homepage': '網站',
