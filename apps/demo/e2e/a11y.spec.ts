@@ -22,7 +22,8 @@ const pageScope = {
 const forbiddenAnalytics = /^Failed to load resource: the server responded with a status of 403/
 
 test.use({ expectedConsoleErrors: [forbiddenAnalytics] })
-test.describe.configure({ timeout: 60_000 })
+// Each walk runs axe on about 30 states: about 50 s alone, more beside other specs on 2 cores.
+test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
