@@ -2,9 +2,15 @@ import { isDroppedAnswerLog } from '@kit/devnet/node'
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test'
 import { expect } from './fixtures.js'
 
-/** Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. */
+/**
+ * Opens the modal and chooses WalletConnect; resolves once a QR code is drawn. It chooses once the
+ * catalogue's rows are in: opened right after the page loaded, the modal draws them a moment after
+ * the others, the card grows and re-centres, and a click in that moment pressed on one row and was
+ * released on another, which clicks nothing.
+ */
 export async function openPairing(page: Page) {
   await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await expect(page.locator('[data-section="recommended"]')).toBeVisible()
   await page.locator('[data-testid="kit-wallet-row"][data-connector-id="walletConnect"]').click()
   await expect(page.getByTestId('kit-qr-code')).toBeVisible()
 }
