@@ -49,7 +49,9 @@ test('with the API server down the modal still connects, says what failed, and r
     { timeout: 20_000 },
   )
 
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  // Waits for the refusals in flight: not waiting, a request could reach the page's guard route
+  // (fixtures.ts) already handled, and its continue() threw.
+  await page.unrouteAll({ behavior: 'wait' })
   // Activity reloads when its tab is shown again.
   await page.getByTestId('kit-account-tab-tokens').click()
   await page.getByTestId('kit-account-tab-activity').click()
