@@ -3,6 +3,7 @@ import type { Translator } from '../../i18n/createTranslator.js'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import { Icon } from '../primitives/Icon/Icon.js'
+import { IconTile } from '../primitives/IconTile/IconTile.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { describeTransaction } from '../utils/describeTransaction.js'
 import { formatActivityDate } from '../utils/formatActivityDate.js'
@@ -31,9 +32,9 @@ export function ActivityRow({ transaction, lookalikeOf }: ActivityRowProps) {
       data-flagged={summary.flagged || lookalikeOf !== undefined || undefined}
       data-lookalike={lookalikeOf !== undefined || undefined}
     >
-      <span className="kit-activity-row__icon" data-status={summary.status}>
+      <IconTile shape="round" className="kit-activity-row__icon" data-status={summary.status}>
         <Icon name={summary.icon} />
-      </span>
+      </IconTile>
       <span className="kit-activity-row__main">
         <span className="kit-activity-row__title">
           {summary.title}

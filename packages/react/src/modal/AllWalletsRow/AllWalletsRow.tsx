@@ -1,12 +1,9 @@
 import { useI18n } from '../../i18n/I18nContext.js'
-import { adoptStyles } from '../../theme/adoptStyles.js'
 import { Icon } from '../primitives/Icon/Icon.js'
+import { IconTile } from '../primitives/IconTile/IconTile.js'
 import { Pill } from '../primitives/Pill/Pill.js'
 import { Row } from '../primitives/Row/Row.js'
 import { formatWalletCount } from '../utils/formatWalletCount.js'
-import allWalletsRowCss from './AllWalletsRow.css?inline'
-
-adoptStyles('modal/AllWalletsRow/AllWalletsRow.css', allWalletsRowCss)
 
 export type AllWalletsRowProps = { count: number; onSelect: () => void }
 
@@ -18,9 +15,9 @@ export function AllWalletsRow({ count, onSelect }: AllWalletsRowProps) {
     <Row
       data-testid="kit-all-wallets"
       start={
-        <span className="kit-all-wallets__icon">
+        <IconTile outlined>
           <Icon name="grid" />
-        </span>
+        </IconTile>
       }
       end={
         label && (

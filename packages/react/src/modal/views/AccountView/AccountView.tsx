@@ -12,6 +12,7 @@ import { Avatar } from '../../Avatar/Avatar.js'
 import { WalletFeatureButtons } from '../../features/WalletFeatureButtons/WalletFeatureButtons.js'
 import { Icon } from '../../primitives/Icon/Icon.js'
 import { IconButton } from '../../primitives/IconButton/IconButton.js'
+import { IconTile } from '../../primitives/IconTile/IconTile.js'
 import { Row } from '../../primitives/Row/Row.js'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.js'
 import { Spinner } from '../../primitives/Spinner/Spinner.js'
@@ -116,9 +117,9 @@ export default function AccountView({ kit }: { kit: Kit }) {
         data-testid="kit-disconnect"
         disabled={leaving}
         start={
-          <span className="kit-account__row-icon">
+          <IconTile shape="round">
             <Icon name="disconnect" />
-          </span>
+          </IconTile>
         }
         end={leaving ? <Spinner /> : null}
         onClick={leave}

@@ -13,6 +13,7 @@ import { adoptStyles } from '../../../../theme/adoptStyles.js'
 import type { IconName } from '../../../icons/iconPaths.js'
 import { Notice } from '../../../Notice/Notice.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 import { Image } from '../../../primitives/Image/Image.js'
 import { LinkRow } from '../../../primitives/Row/LinkRow.js'
 import { Text } from '../../../primitives/Text/Text.js'
@@ -69,9 +70,9 @@ export default function DownloadsView({ kit }: { kit: Kit }) {
                 data-testid="kit-download-link"
                 data-kind={kind}
                 start={
-                  <span className="kit-downloads__icon">
+                  <IconTile tone="text">
                     <Icon name={rows[kind].icon} size={20} />
-                  </span>
+                  </IconTile>
                 }
                 end={<Icon name="external" size={16} className="kit-downloads__external" />}
               >

@@ -1,6 +1,7 @@
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
 import type { IconName } from '../../../icons/iconPaths.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 import { Text } from '../../../primitives/Text/Text.js'
 import helpPointsCss from './HelpPoints.css?inline'
 
@@ -14,9 +15,9 @@ export function HelpPoints({ points }: { points: readonly HelpPoint[] }) {
     <ul className="kit-help-points">
       {points.map((point) => (
         <li key={point.title} className="kit-help-points__item">
-          <span className="kit-help-points__icon">
+          <IconTile shape="round" tone="accent">
             <Icon name={point.icon} size={20} />
-          </span>
+          </IconTile>
           <span className="kit-help-points__text">
             <Text as="h3" size={16} weight={600}>
               {point.title}

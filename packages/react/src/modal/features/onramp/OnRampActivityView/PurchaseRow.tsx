@@ -1,6 +1,7 @@
 import type { Transaction } from '@kit/core'
 import { formatAmount } from '../../../../utils/formatAmount.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 import { Pill } from '../../../primitives/Pill/Pill.js'
 import { formatActivityDate } from '../../../utils/formatActivityDate.js'
 
@@ -26,9 +27,9 @@ export function PurchaseRow({ purchase, locale, title, statusText }: PurchaseRow
       data-status={status}
       data-hash={purchase.metadata.hash || undefined}
     >
-      <span className="kit-purchase__icon">
+      <IconTile shape="round">
         <Icon name="coins" />
-      </span>
+      </IconTile>
       <span className="kit-purchase__main">
         <bdi className="kit-purchase__title">{title(amount)}</bdi>
         <span className="kit-purchase__muted">

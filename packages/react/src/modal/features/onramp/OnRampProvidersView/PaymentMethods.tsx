@@ -1,6 +1,7 @@
 import type { OnrampPaymentMethod } from '@kit/core/modules/features/onramp/onrampLimits'
 import type { ReactNode } from 'react'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 
 export type PaymentMethodOption = {
   id: OnrampPaymentMethod
@@ -36,9 +37,9 @@ export function PaymentMethods({ legend, options, selected, onSelect }: PaymentM
             checked={option.id === selected}
             onChange={() => onSelect(option.id)}
           />
-          <span className="kit-onramp__method-icon">
+          <IconTile>
             <Icon name={option.id === 'card' ? 'wallet' : 'globe'} />
-          </span>
+          </IconTile>
           <span className="kit-onramp__method-text">
             <span className="kit-onramp__method-name">{option.name}</span>
             <span className="kit-onramp__muted">{option.detail}</span>

@@ -1,5 +1,6 @@
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 import { Row } from '../../../primitives/Row/Row.js'
 import optionListCss from './OptionList.css?inline'
 
@@ -31,9 +32,14 @@ export function OptionList({ label, items, selected, testId, onSelect }: OptionL
             data-testid={`${testId}-${item.id}`}
             aria-current={item.id === selected || undefined}
             start={
-              <span className="kit-onramp-list__badge" aria-hidden="true">
+              <IconTile
+                shape="round"
+                tone="text"
+                className="kit-onramp-list__badge"
+                aria-hidden="true"
+              >
                 {item.badge.slice(0, 4)}
-              </span>
+              </IconTile>
             }
             end={
               item.id === selected ? (

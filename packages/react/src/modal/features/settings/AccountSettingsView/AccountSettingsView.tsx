@@ -11,6 +11,7 @@ import { shortenAddress } from '../../../../utils/shortenAddress.js'
 import { Avatar } from '../../../Avatar/Avatar.js'
 import { NetworkBadge } from '../../../NetworkBadge/NetworkBadge.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
+import { IconTile } from '../../../primitives/IconTile/IconTile.js'
 import { Row } from '../../../primitives/Row/Row.js'
 import { Spinner } from '../../../primitives/Spinner/Spinner.js'
 import { copyText } from '../../../utils/copyText.js'
@@ -131,9 +132,9 @@ export default function AccountSettingsView({ kit }: { kit: Kit }) {
 
 function RowIcon({ icon }: { icon: 'network' | 'warning' | 'sparkle' | 'copy' | 'disconnect' }) {
   return (
-    <span className="kit-settings__icon">
+    <IconTile shape="round">
       <Icon name={icon} />
-    </span>
+    </IconTile>
   )
 }
 
