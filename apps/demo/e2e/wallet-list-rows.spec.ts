@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.js'
+import type { Page } from '@playwright/test'
+import { expect, screenshotDir, test } from './fixtures.js'
 
 // Five announced wallets beside the demo's own (issue 9 item 15): every row keeps the 56 px
 // UI.md gives it, and All Wallets stays reachable by scrolling the list. Heights are layout heights
@@ -51,4 +52,70 @@ test('item 15: wallet rows keep their height with five announced wallets and the
     document.documentElement.dir = 'rtl'
   })
   await page.screenshot({ path: 'test-results/item-15-wallet-rows-rtl.png' })
+})
+
+/** Waits until no finite animation runs (the opening scale, view transitions). */
+async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+              ).length,
+        ),
+      { intervals: [50] },
+    )
+    .toBe(0)
+}
+
+/** Where the list's first row sits in the window, in CSS pixels. */
+function firstRowTop(page: Page) {
+  return page
+    .getByTestId('kit-wallet-list')
+    .getByTestId('kit-wallet-row')
+    .first()
+    .evaluate((row) => row.getBoundingClientRect().top)
+}
+
+test('the list holds the catalogue rows while they load, so the rows above do not move', async ({
+  page,
+}) => {
+  // The catalogue answers only when the test lets it.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/getWallets'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  const list = page.getByTestId('kit-wallet-list')
+  await expect(list.getByTestId('kit-wallet-row-skeleton')).toHaveCount(4)
+  await expect(list).toHaveAttribute('aria-busy', 'true')
+  await settled(page)
+  const before = await firstRowTop(page)
+  await page
+    .getByTestId('kit-modal')
+    .screenshot({ path: `${screenshotDir}/connect-catalogue-loading.png` })
+  release()
+  await expect(
+    list.locator('[data-section="recommended"] [data-testid="kit-wallet-row"]'),
+  ).toHaveCount(4)
+  await expect(list.getByTestId('kit-wallet-row-skeleton')).toHaveCount(0)
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+  await settled(page)
+  expect(await firstRowTop(page)).toBeCloseTo(before, 0)
+  await page.unrouteAll({ behavior: 'wait' })
 })

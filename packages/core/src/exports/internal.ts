@@ -3,6 +3,10 @@ export { applyChain } from '../actions/applyChain.js'
 export { clearAccount } from '../actions/clearAccount.js'
 export { dismissAlert } from '../actions/dismissAlert.js'
 export { fetchConnectWallets } from '../actions/fetchConnectWallets.js'
+export {
+  getPendingCatalogueRows,
+  type PendingCatalogueRows,
+} from '../actions/getPendingCatalogueRows.js'
 export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export { getWalletSections } from '../actions/getWalletSections.js'
 export { goBack } from '../actions/goBack.js'

@@ -20,6 +20,8 @@ export type WalletsState = {
   search: WalletSearchState
   featured: CatalogueWallet[]
   recommended: CatalogueWallet[]
+  /** Where the Connect view's catalogue request (featured and recommended) stands. */
+  connectStatus: LoadStatus
   recent: RecentWallet[]
 }
 
@@ -33,6 +35,7 @@ export function createWalletsStore(recent: readonly RecentWallet[] = []) {
     search: { ...createWalletPageState(), query: '' },
     featured: ref([]),
     recommended: ref([]),
+    connectStatus: 'idle',
     recent: recent.map((wallet) => ({ ...wallet })),
   })
 }

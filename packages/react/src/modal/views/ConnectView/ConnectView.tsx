@@ -1,11 +1,13 @@
 import type { Connector, Kit, WalletListItem } from '@kit/core'
 import { fetchConnectWallets } from '@kit/core/modules/actions/fetchConnectWallets'
 import { getConnectors } from '@kit/core/modules/actions/getConnectors'
+import { getPendingCatalogueRows } from '@kit/core/modules/actions/getPendingCatalogueRows'
 import { getWalletSections } from '@kit/core/modules/actions/getWalletSections'
 import { pushView } from '@kit/core/modules/actions/pushView'
 import { selectWallet } from '@kit/core/modules/actions/selectWallet'
 import { startConnecting } from '@kit/core/modules/actions/startConnecting'
 import { getState } from '@kit/core/modules/actions/state'
+import { orderWalletSections } from '@kit/core/modules/utils/walletListSections'
 import { useEffect, useState } from 'react'
 import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
@@ -16,6 +18,7 @@ import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { hasLegalCheckbox, LegalCheckbox } from '../../LegalCheckbox/LegalCheckbox.js'
 import { LegalFooter } from '../../LegalFooter/LegalFooter.js'
 import { Notice } from '../../Notice/Notice.js'
+import { RowSkeleton } from '../../primitives/RowSkeleton/RowSkeleton.js'
 import { afterNextPaint } from '../../utils/afterNextPaint.js'
 import { showsAllWallets } from '../../utils/showsAllWallets.js'
 import { WalletListItemRow } from '../../WalletRow/WalletListItemRow.js'
@@ -23,11 +26,15 @@ import connectViewCss from './ConnectView.css?inline'
 
 adoptStyles('modal/views/ConnectView/ConnectView.css', connectViewCss)
 
+/** Keys for a catalogue section's skeleton rows: it holds at most 4 (featured, recommended). */
+const skeletonSlots = [0, 1, 2, 3]
+
 /**
  * The wallet list, section by section in the SPEC's order (walletConnect, recent, injected,
  * featured, custom, external, recommended) or the app's `features.connectorTypeOrder`, then All
  * Wallets; with the app's legal links under it, or its legal checkbox above it (the list is out
- * of reach until that is ticked).
+ * of reach until that is ticked). Until the catalogue answers, its sections hold their rows'
+ * places with skeletons, so the list does not move under the pointer when they arrive.
  */
 export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
@@ -42,6 +49,8 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // After SwitchActiveChain: that namespace's wallets only.
   const [namespace] = useState(() => getState(kit, 'router').data?.namespace)
   const sections = getWalletSections(kit, { namespace })
+  const pending = getPendingCatalogueRows(kit)
+  const busy = pending.featured + pending.recommended > 0
   const installedRdns = new Set(
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
   )
@@ -54,7 +63,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
       : connector.connectors
         ? pushView(kit, { view: 'ConnectingMultiChain', data: { connector } })
         : void startConnecting(kit, { connector })
-  if (sections.length === 0 && !allWallets)
+  if (sections.length === 0 && !allWallets && !busy)
     return (
       <>
         <Notice icon="wallet" title={t('connect.emptyTitle')} text={t('connect.emptyText')} />
@@ -68,23 +77,36 @@ export default function ConnectView({ kit }: { kit: Kit }) {
         className="kit-wallet-list"
         data-testid="kit-wallet-list"
         data-locked={locked || undefined}
+        aria-busy={busy || undefined}
         inert={inertAttribute(locked)}
       >
-        {sections.map(({ section, items }) => (
-          <div key={section} className="kit-wallet-list__section" data-section={section}>
-            {items.map((item) => (
-              <WalletListItemRow
-                key={itemKey(item)}
-                kit={kit}
-                item={item}
-                section={section}
-                installedRdns={installedRdns}
-                onSelectConnector={selectConnector}
-                onSelectWallet={(wallet) => selectWallet(kit, { wallet })}
-              />
-            ))}
-          </div>
-        ))}
+        {orderWalletSections(kit.options.features.connectorTypeOrder).map((section) => {
+          const items = sections.find((group) => group.section === section)?.items
+          if (items)
+            return (
+              <div key={section} className="kit-wallet-list__section" data-section={section}>
+                {items.map((item) => (
+                  <WalletListItemRow
+                    key={itemKey(item)}
+                    kit={kit}
+                    item={item}
+                    section={section}
+                    installedRdns={installedRdns}
+                    onSelectConnector={selectConnector}
+                    onSelectWallet={(wallet) => selectWallet(kit, { wallet })}
+                  />
+                ))}
+              </div>
+            )
+          const rows = section === 'featured' || section === 'recommended' ? pending[section] : 0
+          return rows > 0 ? (
+            <div key={section} className="kit-wallet-list__section" data-section-pending={section}>
+              {skeletonSlots.slice(0, rows).map((slot) => (
+                <RowSkeleton key={slot} data-testid="kit-wallet-row-skeleton" />
+              ))}
+            </div>
+          ) : null
+        })}
         {allWallets && (
           <AllWalletsRow
             count={wallets.all.count}

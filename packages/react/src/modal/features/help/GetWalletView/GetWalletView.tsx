@@ -15,7 +15,7 @@ import { Notice } from '../../../Notice/Notice.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
 import { Image } from '../../../primitives/Image/Image.js'
 import { Row } from '../../../primitives/Row/Row.js'
-import { Skeleton } from '../../../primitives/Skeleton/Skeleton.js'
+import { RowSkeleton } from '../../../primitives/RowSkeleton/RowSkeleton.js'
 import { Text } from '../../../primitives/Text/Text.js'
 import { displayName } from '../../../utils/displayName.js'
 import { catalogue } from '../messages/catalogue.js'
@@ -93,10 +93,7 @@ export default function GetWalletView({ kit }: { kit: Kit }) {
         {loading &&
           wallets.length === 0 &&
           [0, 1, 2, 3].map((index) => (
-            <li key={index} aria-hidden="true" className="kit-get-wallet__skeleton">
-              <Skeleton width={40} height={40} />
-              <Skeleton width={120} height={14} />
-            </li>
+            <RowSkeleton as="li" key={index} className="kit-get-wallet__skeleton" />
           ))}
       </ul>
     </section>
