@@ -4,9 +4,9 @@ export { clearAccount } from '../actions/clearAccount.js'
 export { dismissAlert } from '../actions/dismissAlert.js'
 export { fetchConnectWallets } from '../actions/fetchConnectWallets.js'
 export {
-  getPendingCatalogueRows,
-  type PendingCatalogueRows,
-} from '../actions/getPendingCatalogueRows.js'
+  type CatalogueSkeletons,
+  getCatalogueSkeletons,
+} from '../actions/getCatalogueSkeletons.js'
 export { getServiceOrigins } from '../actions/getServiceOrigins.js'
 export { getWalletSections } from '../actions/getWalletSections.js'
 export { goBack } from '../actions/goBack.js'

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
-import { Skeleton } from '../Skeleton/Skeleton.js'
+import { skeletonClassName } from '../Skeleton/Skeleton.js'
 import rowSkeletonCss from './RowSkeleton.css?inline'
 
 adoptStyles('modal/primitives/RowSkeleton/RowSkeleton.css', rowSkeletonCss)
@@ -18,8 +18,9 @@ export function RowSkeleton({ as: Tag = 'div', className, ...props }: RowSkeleto
       className={className ? `kit-row-skeleton ${className}` : 'kit-row-skeleton'}
       {...props}
     >
-      <Skeleton width={40} height={40} />
-      <Skeleton width={120} height={14} />
+      {/* The shimmer's own spans, not two more components: the list draws up to eight of these. */}
+      <span className={`${skeletonClassName} kit-row-skeleton__icon`} />
+      <span className={`${skeletonClassName} kit-row-skeleton__label`} />
     </Tag>
   )
 }

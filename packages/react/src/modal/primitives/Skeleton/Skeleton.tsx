@@ -3,6 +3,9 @@ import skeletonCss from './Skeleton.css?inline'
 
 adoptStyles('modal/primitives/Skeleton/Skeleton.css', skeletonCss)
 
+/** The shimmer's class, for a placeholder that draws its own elements (`RowSkeleton`). */
+export const skeletonClassName = 'kit-skeleton'
+
 export type SkeletonProps = { width: number | string; height: number; round?: boolean }
 
 /** A placeholder shaped like the content that is loading. */

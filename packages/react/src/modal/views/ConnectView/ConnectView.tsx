@@ -1,7 +1,7 @@
 import type { Connector, Kit, WalletListItem } from '@kit/core'
 import { fetchConnectWallets } from '@kit/core/modules/actions/fetchConnectWallets'
+import { getCatalogueSkeletons } from '@kit/core/modules/actions/getCatalogueSkeletons'
 import { getConnectors } from '@kit/core/modules/actions/getConnectors'
-import { getPendingCatalogueRows } from '@kit/core/modules/actions/getPendingCatalogueRows'
 import { getWalletSections } from '@kit/core/modules/actions/getWalletSections'
 import { pushView } from '@kit/core/modules/actions/pushView'
 import { selectWallet } from '@kit/core/modules/actions/selectWallet'
@@ -13,7 +13,7 @@ import { useI18n } from '../../../i18n/I18nContext.js'
 import { adoptStyles } from '../../../theme/adoptStyles.js'
 import { inertAttribute } from '../../../utils/inertAttribute.js'
 import { useKitState } from '../../../utils/useKitState.js'
-import { useKitValue } from '../../../utils/useKitValue.js'
+import { sameItems, useKitValue } from '../../../utils/useKitValue.js'
 import { AllWalletsRow } from '../../AllWalletsRow/AllWalletsRow.js'
 import { hasLegalCheckbox, LegalCheckbox } from '../../LegalCheckbox/LegalCheckbox.js'
 import { LegalFooter } from '../../LegalFooter/LegalFooter.js'
@@ -39,7 +39,19 @@ const skeletonSlots = [0, 1, 2, 3]
 export default function ConnectView({ kit }: { kit: Kit }) {
   // Subscribes to the inputs of getWalletSections, which reads the same snapshots.
   useKitState(kit, 'connectors')
-  const wallets = useKitState(kit, 'wallets')
+  // Only what the list draws: not the request's idle → loading step, nor All Wallets' pages.
+  const [walletCount] = useKitValue(
+    kit,
+    'wallets',
+    (wallets) => [
+      wallets.all.count,
+      wallets.featured,
+      wallets.recommended,
+      wallets.recent,
+      wallets.connectStatus === 'success' || wallets.connectStatus === 'error',
+    ],
+    sameItems,
+  )
   // Only this value of the modal store: opening and closing must not draw the list again.
   const legalChecked = useKitValue(kit, 'modal', (modal) => modal.legalChecked)
   const { t } = useI18n()
@@ -49,8 +61,15 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   // After SwitchActiveChain: that namespace's wallets only.
   const [namespace] = useState(() => getState(kit, 'router').data?.namespace)
   const sections = getWalletSections(kit, { namespace })
-  const pending = getPendingCatalogueRows(kit)
-  const busy = pending.featured + pending.recommended > 0
+  const skeletons = getCatalogueSkeletons(kit)
+  // Only in sight: the list pre-rendered hidden draws no placeholders, which the catalogue's rows
+  // usually replace before anyone opens it. An open before they arrive draws them.
+  const holdPlaces = useKitValue(
+    kit,
+    'modal',
+    (modal) => (modal.open || modal.embedded) && getCatalogueSkeletons(kit).pending,
+  )
+  const busy = holdPlaces && skeletons.featured + skeletons.recommended > 0
   const installedRdns = new Set(
     getConnectors(kit).flatMap((connector) => connector.info?.rdns ?? []),
   )
@@ -98,10 +117,17 @@ export default function ConnectView({ kit }: { kit: Kit }) {
                 ))}
               </div>
             )
-          const rows = section === 'featured' || section === 'recommended' ? pending[section] : 0
-          return rows > 0 ? (
-            <div key={section} className="kit-wallet-list__section" data-section-pending={section}>
-              {skeletonSlots.slice(0, rows).map((slot) => (
+          const held =
+            holdPlaces && (section === 'featured' || section === 'recommended')
+              ? skeletons[section]
+              : 0
+          return held > 0 ? (
+            <div
+              key={`${section}:pending`}
+              className="kit-wallet-list__section"
+              data-section-pending={section}
+            >
+              {skeletonSlots.slice(0, held).map((slot) => (
                 <RowSkeleton key={slot} data-testid="kit-wallet-row-skeleton" />
               ))}
             </div>
@@ -109,7 +135,7 @@ export default function ConnectView({ kit }: { kit: Kit }) {
         })}
         {allWallets && (
           <AllWalletsRow
-            count={wallets.all.count}
+            count={walletCount}
             onSelect={() => pushView(kit, { view: 'AllWallets' })}
           />
         )}

@@ -5,7 +5,7 @@ import { createKit } from '../createKit.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import type { KitOptions } from '../types/options.js'
 import { fetchConnectWallets } from './fetchConnectWallets.js'
-import { getPendingCatalogueRows } from './getPendingCatalogueRows.js'
+import { getCatalogueSkeletons } from './getCatalogueSkeletons.js'
 
 async function setup(api: FakeApi = createFakeApi(), options: Partial<KitOptions> = {}) {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -74,35 +74,36 @@ describe('the Connect view catalogue request', () => {
   })
 })
 
-describe('getPendingCatalogueRows', () => {
+describe('getCatalogueSkeletons', () => {
   it('holds 4 recommended rows and one per featured wallet (at most 4) until the answer', async () => {
     const api = createFakeApi()
     api.fail('/getWallets', 'hang')
     const { kit } = await setup(api, {
       featuredWalletIds: ['w0001', 'w0002', 'w0003', 'w0004', 'w0005', 'w0006'],
     })
-    expect(getPendingCatalogueRows(kit)).toEqual({ featured: 4, recommended: 4 })
+    expect(getCatalogueSkeletons(kit)).toEqual({ pending: true, featured: 4, recommended: 4 })
     void fetchConnectWallets(kit)
-    expect(getPendingCatalogueRows(kit)).toEqual({ featured: 4, recommended: 4 })
+    expect(getCatalogueSkeletons(kit).pending).toBe(true)
+    kit.runtime.requests.get('wallets:connect')?.abort()
     api.heal()
     await fetchConnectWallets(kit)
-    expect(getPendingCatalogueRows(kit)).toEqual({ featured: 0, recommended: 0 })
+    expect(getCatalogueSkeletons(kit)).toEqual({ pending: false, featured: 4, recommended: 4 })
   })
 
   it('holds no featured rows without featured wallets', async () => {
     const { kit } = await setup(createFakeApi(), { featuredWalletIds: ['w0001', 'w0002'] })
-    expect(getPendingCatalogueRows(kit)).toEqual({ featured: 2, recommended: 4 })
+    expect(getCatalogueSkeletons(kit)).toEqual({ pending: true, featured: 2, recommended: 4 })
     const { kit: plain } = await setup()
-    expect(getPendingCatalogueRows(plain)).toEqual({ featured: 0, recommended: 4 })
+    expect(getCatalogueSkeletons(plain)).toEqual({ pending: true, featured: 0, recommended: 4 })
   })
 
-  it('holds none once the request failed, or when the app lists no wallets', async () => {
+  it('is not pending once the request failed; holds nothing when the app lists no wallets', async () => {
     const api = createFakeApi()
     api.fail('/getWallets', 400)
     const { kit } = await setup(api)
     await fetchConnectWallets(kit)
-    expect(getPendingCatalogueRows(kit)).toEqual({ featured: 0, recommended: 0 })
+    expect(getCatalogueSkeletons(kit).pending).toBe(false)
     const { kit: none } = await setup(createFakeApi(), { enableWallets: false })
-    expect(getPendingCatalogueRows(none)).toEqual({ featured: 0, recommended: 0 })
+    expect(getCatalogueSkeletons(none)).toEqual({ pending: false, featured: 0, recommended: 0 })
   })
 })
