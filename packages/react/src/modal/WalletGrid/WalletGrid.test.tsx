@@ -56,4 +56,38 @@ describe('WalletGrid', () => {
       expect(screen.getAllByTestId('kit-wallet-tile')).toHaveLength(7 * walletGridColumns),
     )
   })
+
+  it('catalogue search budget: new results reuse the tiles in view, each with its own icon', async () => {
+    const iconOf = (wallet: CatalogueWallet) => `https://icons.example/${wallet.id}.png`
+    const view = (wallets: readonly CatalogueWallet[], scrollKey: string) => (
+      <WalletGrid
+        wallets={wallets}
+        scrollKey={scrollKey}
+        getImageSrc={iconOf}
+        installedRdns={new Set()}
+        loading={false}
+        hasMore={false}
+        onEndReached={() => {}}
+        onSelect={() => {}}
+      />
+    )
+    const before = walletsOf(40)
+    const { rerender } = render(view(before, ''))
+    const first = screen.getAllByTestId('kit-wallet-tile')[0]!
+    await waitFor(() =>
+      expect(first.querySelector('img')?.getAttribute('src')).toBe(iconOf(before[0]!)),
+    )
+    const found = Array.from({ length: 40 }, (_, i) =>
+      createCatalogueWallet(i + 101, { name: `Found ${i + 1}` }),
+    )
+    rerender(view(found, 'fou'))
+    // The same element, now the first result; never the icon of the wallet it showed before.
+    expect(screen.getAllByTestId('kit-wallet-tile')[0]).toBe(first)
+    expect(first.getAttribute('data-wallet-id')).toBe(found[0]!.id)
+    expect(first.textContent).toContain('Found 1')
+    expect(first.querySelector(`img[src="${iconOf(before[0]!)}"]`)).toBeNull()
+    await waitFor(() =>
+      expect(first.querySelector('img')?.getAttribute('src')).toBe(iconOf(found[0]!)),
+    )
+  })
 })

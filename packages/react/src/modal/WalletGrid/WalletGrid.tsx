@@ -143,12 +143,10 @@ export function WalletGrid({
               style: { top: Math.floor(index / walletGridColumns) * walletGridRowHeight },
             }
             return wallet ? (
-              <li
-                key={wallet.id}
-                {...position}
-                aria-setsize={wallets.length}
-                aria-posinset={index + 1}
-              >
+              // Keyed by place: a keystroke's results reuse the tiles in view and change what
+              // differs (the memoised tile compares its wallet by content; the icon's <img> is
+              // keyed by its address), instead of unmounting them and building new ones.
+              <li key={index} {...position} aria-setsize={wallets.length} aria-posinset={index + 1}>
                 <WalletTile
                   wallet={wallet}
                   index={index}
