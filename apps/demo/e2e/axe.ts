@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.js'
+import { expect, settleAnimations } from './fixtures.js'
 
 /** The WCAG 2.1 A and AA rules, colour contrast included. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -16,29 +16,6 @@ export type AxeScope = {
 }
 
 /**
- * Waits until nothing but endless animations (spinners, skeletons, the waiting ring) runs, so
- * colours are read at rest and not halfway through a fade.
- */
-async function settle(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' &&
-                  animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-              ).length,
-        ),
-      { intervals: [50] },
-    )
-    .toBe(0)
-}
-
-/**
  * Runs axe with the WCAG 2.1 A/AA rules on `scope` (the modal by default) and fails with each
  * violation's rule, the selectors of the elements concerned and axe's summary of what to fix.
  */
@@ -47,7 +24,7 @@ export async function expectNoAxeViolations(
   label: string,
   { include = [modalRoot], exclude = [] }: AxeScope = {},
 ) {
-  await settle(page)
+  await settleAnimations(page)
   // Passes and incomplete results come back as one node per rule: only violations are read.
   // (options() replaces every option, so it comes before withTags.)
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags)

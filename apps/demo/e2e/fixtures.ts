@@ -134,3 +134,26 @@ export async function switchNetworkFromAccount(page: Page, caipNetworkId: string
  */
 export const devAccountName = /^[a-z0-9-]+\.kit\.id$/
 export const devAccountNameIn = /[a-z0-9-]+\.kit\.id/
+
+/**
+ * Waits until nothing but endless animations (spinners, skeletons, the waiting ring) runs, so
+ * colours are read at rest and not halfway through a fade, and boxes measured where they stay.
+ */
+export async function settleAnimations(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+              ).length,
+        ),
+      { intervals: [50] },
+    )
+    .toBe(0)
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, screenshotDir, test } from './fixtures.js'
+import { expect, screenshotDir, settleAnimations, test } from './fixtures.js'
 
 // Five announced wallets beside the demo's own (issue 9 item 15): every row keeps the 56 px
 // UI.md gives it, and All Wallets stays reachable by scrolling the list. Heights are layout heights
@@ -54,26 +54,6 @@ test('item 15: wallet rows keep their height with five announced wallets and the
   await page.screenshot({ path: 'test-results/item-15-wallet-rows-rtl.png' })
 })
 
-/** Waits until no finite animation runs (the opening scale, view transitions). */
-async function settled(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' &&
-                  animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-              ).length,
-        ),
-      { intervals: [50] },
-    )
-    .toBe(0)
-}
-
 /** Where the list's first row sits in the window, in CSS pixels. */
 function firstRowTop(page: Page) {
   return page
@@ -104,7 +84,7 @@ test('the list holds the catalogue rows while they load, so the rows above do no
   const list = page.getByTestId('kit-wallet-list')
   await expect(list.getByTestId('kit-wallet-row-skeleton')).toHaveCount(4)
   await expect(list).toHaveAttribute('aria-busy', 'true')
-  await settled(page)
+  await settleAnimations(page)
   const before = await firstRowTop(page)
   await page
     .getByTestId('kit-modal')
@@ -115,7 +95,7 @@ test('the list holds the catalogue rows while they load, so the rows above do no
   ).toHaveCount(4)
   await expect(list.getByTestId('kit-wallet-row-skeleton')).toHaveCount(0)
   await expect(list).not.toHaveAttribute('aria-busy', 'true')
-  await settled(page)
+  await settleAnimations(page)
   expect(await firstRowTop(page)).toBeCloseTo(before, 0)
   await page.unrouteAll({ behavior: 'wait' })
 })

@@ -1,26 +1,20 @@
 // @vitest-environment jsdom
-import { createFakeApi, createMockAdapter, type FakeApi } from '@kit/test-fixtures'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createKit } from '../createKit.js'
-import { mainnet } from '../networks/evmNetworks.js'
-import type { KitOptions } from '../types/options.js'
+import { createFakeApi, type FakeApi } from '@kit/test-fixtures'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  type CreateMockKitParameters,
+  createMockKit,
+  silenceWarnings,
+} from '../test/createMockKit.js'
 import { fetchConnectWallets } from './fetchConnectWallets.js'
 import { getCatalogueSkeletons } from './getCatalogueSkeletons.js'
 
-async function setup(api: FakeApi = createFakeApi(), options: Partial<KitOptions> = {}) {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const kit = createKit({
-    networks: [mainnet],
-    adapters: [createMockAdapter()],
-    storage: null,
-    projectId: 'test-project',
+async function setup(api: FakeApi = createFakeApi(), options: CreateMockKitParameters = {}) {
+  const warn = silenceWarnings()
+  const { kit } = createMockKit({
     serviceUrls: { api: 'https://api.test', explorer: 'https://explorer.test' },
     fetch: api.fetch,
     ...options,
-  })
-  onTestFinished(() => {
-    kit.destroy()
-    warn.mockRestore()
   })
   await kit.ready
   return { kit, api, warn }
