@@ -238,6 +238,9 @@ test.describe('on a testnet', () => {
 
 for (const look of looks) {
   test(`every Swap view passes axe and is photographed: ${look.name}`, async ({ page }) => {
+    // Four views, each walked by axe at rest and photographed, and two quotes: about 20 s alone,
+    // over 30 s beside another spec on a busy machine.
+    test.setTimeout(120_000)
     await openSwap(page, look.query)
     if (look.direction === 'rtl')
       await expect(page.locator('[data-kit-modal-root] [dir="rtl"]').first()).toBeAttached()
