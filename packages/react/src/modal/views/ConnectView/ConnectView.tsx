@@ -26,7 +26,7 @@ import connectViewCss from './ConnectView.css?inline'
 
 adoptStyles('modal/views/ConnectView/ConnectView.css', connectViewCss)
 
-/** Keys for a catalogue section's skeleton rows: it holds at most 4 (featured, recommended). */
+/** Keys for a catalogue section's skeleton rows: getCatalogueSkeletons holds at most 4 a section. */
 const skeletonSlots = [0, 1, 2, 3]
 
 /**
@@ -63,11 +63,12 @@ export default function ConnectView({ kit }: { kit: Kit }) {
   const sections = getWalletSections(kit, { namespace })
   const skeletons = getCatalogueSkeletons(kit)
   // Only in sight: the list pre-rendered hidden draws no placeholders, which the catalogue's rows
-  // usually replace before anyone opens it. An open before they arrive draws them.
+  // usually replace before anyone opens it. An open before they arrive draws them. (`pending`
+  // changes only with the values selected above, which draw this view again.)
   const holdPlaces = useKitValue(
     kit,
     'modal',
-    (modal) => (modal.open || modal.embedded) && getCatalogueSkeletons(kit).pending,
+    (modal) => (modal.open || modal.embedded) && skeletons.pending,
   )
   const busy = holdPlaces && skeletons.featured + skeletons.recommended > 0
   const installedRdns = new Set(
