@@ -2,6 +2,9 @@ import { approveInWallet, expect, screenshotDir, shootModal, test } from './fixt
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of every view (${theme})`, async ({ page }) => {
+    // About 12 views, each photographed: 19-27 s in fresh-clone runs on 2 cores, and past 30 s
+    // with a third worker beside it.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width: 1100, height: 900 })
     await page.goto(`/?theme=${theme}`)
     await page.locator('appkit-button').getByTestId('kit-connect-button').click()
