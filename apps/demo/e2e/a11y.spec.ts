@@ -22,9 +22,9 @@ const pageScope = {
 const forbiddenAnalytics = /^Failed to load resource: the server responded with a status of 403/
 
 test.use({ expectedConsoleErrors: [forbiddenAnalytics] })
-// Each walk runs axe on about 30 states: about 50 s alone on one machine, 90-115 s beside other
-// specs in fresh-clone runs on another (2 cores each).
-test.describe.configure({ timeout: 240_000 })
+// Each walk runs axe on 22 states: 33-35 s beside the other specs on 2 cores (90-115 s while
+// each axe run loaded axe-core again and finished in a blank page of its own).
+test.describe.configure({ timeout: 120_000 })
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
