@@ -7,9 +7,10 @@ import {
   createWalletAssets,
   type FakeApi,
 } from '@kit/test-fixtures'
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
+import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import { connect } from './connect.js'
 import { fetchNfts } from './fetchNfts.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
@@ -39,12 +40,7 @@ async function setup(api: FakeApi = createFakeApi(), chainId = 1) {
   return { kit, adapter, api, warn }
 }
 
-// The account data's code loads on the first connection: on a busy machine that alone can take
-// more than a second (vi.waitFor waits up to 5 s here: vitest.busyMachine.ts). In a fresh-clone
-// run beside the Next.js and migration builds the first four tests still ran out of those 5 s,
-// 20 s in all. These tests check what the code does once loaded, so the module is loaded first,
-// with its own minute; the connection's `import()` still runs, and finds it loaded.
-beforeAll(() => import('./lazyKitActions.js').then(() => undefined), 60_000)
+loadLazyActionsFirst()
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
 const paths = (api: FakeApi, fragment: string) =>

@@ -4,10 +4,11 @@ import {
   createMemoryStorage,
   createMockAdapter,
 } from '@kit/test-fixtures'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
 import { silenceWarnings } from '../test/createMockKit.js'
+import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import type { KitOptions } from '../types/options.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -18,9 +19,7 @@ const bob = '0x1111111111111111111111111111111111111111'
 
 // The balance code loads on first need (refreshBalance); loaded once here, a refresh then only
 // waits for microtasks, which settle() runs.
-beforeAll(async () => {
-  await import('./lazyKitActions.js')
-})
+loadLazyActionsFirst()
 
 beforeEach(() => {
   vi.useFakeTimers()
