@@ -179,8 +179,6 @@ test('switching network resets a send in progress', async ({ page }) => {
 
 for (const look of looks) {
   test(`the three views pass axe and are drawn (${look.name})`, async ({ page }) => {
-    // Three views, each walked by axe at rest and photographed, as Swap's and Buy's walks are.
-    test.setTimeout(120_000)
     await page.goto(`/?${look.query}`)
     await connectDevWallet(page)
     await openSend(page)
