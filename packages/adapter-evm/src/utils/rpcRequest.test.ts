@@ -26,7 +26,7 @@ describe('rpcRequest', () => {
       method: 'eth_getBalance',
       params: ['0xabc', 'latest'],
       fetchFn,
-      timeout: 10,
+      timeout: 10_000,
     })
     expect(result).toBe('0x1')
     expect(fetchFn.requests).toEqual([
@@ -63,7 +63,7 @@ describe('rpcRequest', () => {
       throw new TypeError('fetch failed')
     }) as typeof fetch
     await expect(
-      rpcRequest({ url: testRpcUrl, method: 'm', params: [], fetchFn, timeout: 10 }),
+      rpcRequest({ url: testRpcUrl, method: 'm', params: [], fetchFn, timeout: 10_000 }),
     ).rejects.toBeInstanceOf(HttpRequestError)
   })
 

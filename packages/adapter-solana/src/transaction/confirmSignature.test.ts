@@ -14,10 +14,12 @@ function rpcAnswering(answers: (unknown | Error)[]) {
       JSON.stringify({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value: [answer] } }),
     )
   }) as typeof fetch
-  return { rpc: { fetchFn, timeout: 1000 }, polls: () => index }
+  return { rpc: { fetchFn, timeout: 10_000 }, polls: () => index }
 }
 
-const confirm = (rpc: ReturnType<typeof rpcAnswering>['rpc'], timeout = 500) =>
+// The deadline is wall-clock time: a test that expects confirmation gives it far more than the
+// few polls need, so a busy machine cannot turn it into a timeout.
+const confirm = (rpc: ReturnType<typeof rpcAnswering>['rpc'], timeout = 10_000) =>
   confirmSignature(rpc, { url: 'http://127.0.0.1:1', signature, timeout, interval: 5 })
 
 describe('confirmSignature', () => {
