@@ -11,6 +11,9 @@ describe('sanitizeName (B09)', () => {
     ['surrounding whitespace', '  Zerion  ', 'Zerion'],
     ['emoji', 'Fox 🦊', 'Fox 🦊'],
     ['a mark flood', `Z${'\u0301'.repeat(50)}algo`, 'Z\u0301\u0301\u0301algo'],
+    // Found by the property test: the NUL went after the tabs had become spaces, leaving two.
+    ['a control between whitespace', '!\t\u0000\t!', '! !'],
+    ['a zero-width space between spaces', 'Kit \u200b Wallet', 'Kit Wallet'],
   ])('%s', (_, input, expected) => {
     expect(sanitizeName(input)).toBe(expected)
   })

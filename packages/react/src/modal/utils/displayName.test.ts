@@ -25,4 +25,9 @@ describe('displayName', () => {
     expect(displayName('\u202e\u200b', 'Unknown wallet')).toBe('Unknown wallet')
     expect(displayName(undefined)).toBe('Unknown')
   })
+
+  it('leaves one space where an invisible character stood between two', () => {
+    expect(displayName('Kit \u0000 Wallet')).toBe('Kit Wallet')
+    expect(displayName('Kit\t\u200b\nWallet')).toBe('Kit Wallet')
+  })
 })
