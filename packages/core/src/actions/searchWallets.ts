@@ -13,7 +13,8 @@ export type SearchWalletsParameters = { query: string }
 
 /**
  * Searches the catalogue (100 entries, SPEC §9). A new query aborts the one in flight, so results
- * never arrive out of order; an empty query clears the search. Entries already loaded show at
+ * never arrive out of order, and an answer lands only while its query is still the one searched
+ * (a keystroke's preview may have moved on); an empty query clears the search. Entries already loaded show at
  * once (`previewWalletSearch`); the caller debounces the calls to this one.
  */
 export async function searchWallets(kit: Kit, { query }: SearchWalletsParameters): Promise<void> {
@@ -38,12 +39,16 @@ export async function searchWallets(kit: Kit, { query }: SearchWalletsParameters
         { signal },
       ),
     onResult: (result) => {
+      // Typed on since (the preview already shows a newer query): an answer for an older one
+      // would replace its results with stale ones until the next search lands.
+      if (search.query !== trimmed) return
       search.wallets = ref(filterCatalogueWallets(result.data, kit.options))
       search.count = result.count
       search.page = 1
       search.status = 'success'
     },
     onError: (error) => {
+      if (search.query !== trimmed) return
       kit.warn('Wallet search failed', error)
       search.status = 'error'
       search.error = describeApiError(error)

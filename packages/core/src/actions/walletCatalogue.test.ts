@@ -173,4 +173,31 @@ describe('search preview', () => {
     await searchWallets(kit, { query: 'Wallet 0999' })
     expect(kit.stores.wallets.search).toMatchObject({ status: 'success', count: 1 })
   })
+
+  it("an older query's answer landing after a newer keystroke leaves the newer results", async () => {
+    // Typing slower than the debounce: "Wallet 0" is searched, then "Wallet 0999" is typed and
+    // previewed before the service answers the first.
+    const api = createFakeApi({ wallets: createCatalogue(1000) })
+    const answers: (() => void)[] = []
+    const fetch: typeof api.fetch = async (input, init) => {
+      if (new URL(String(input)).searchParams.has('search'))
+        await new Promise<void>((resolve) => answers.push(resolve))
+      return api.fetch(input, init)
+    }
+    const { kit } = await setup(api, { fetch })
+    for (let page = 1; page <= 25; page++) await fetchWallets(kit, { page })
+    const older = searchWallets(kit, { query: 'Wallet 0' })
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    previewWalletSearch(kit, { query: 'Wallet 0999' })
+    answers[0]?.()
+    await older
+    const search = kit.stores.wallets.search
+    expect(search).toMatchObject({ query: 'Wallet 0999', status: 'loading', count: 1 })
+    expect(search.wallets.map((w) => w.id)).toEqual(['w0999'])
+    const newer = searchWallets(kit, { query: 'Wallet 0999' })
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.()
+    await newer
+    expect(kit.stores.wallets.search).toMatchObject({ status: 'success', count: 1 })
+  })
 })
