@@ -1,2 +1,3 @@
 export { fc } from '@fast-check/vitest'
+export { hostileName, hostileNameUnit } from './hostileName.js'
 export { getPropertyRuns, type PropertyReport, propertyTest } from './propertyTest.js'

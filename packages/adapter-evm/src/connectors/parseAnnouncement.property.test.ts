@@ -1,5 +1,5 @@
 import { isInvisibleName, sanitizeWalletName as sanitizeName } from '@kit/core'
-import { fc, propertyTest } from '@kit/fuzz'
+import { fc, hostileName, propertyTest } from '@kit/fuzz'
 import { expect } from 'vitest'
 import { InvalidAnnouncementError } from '../errors/announcement.js'
 import { parseAnnouncement } from './parseAnnouncement.js'
@@ -18,6 +18,7 @@ const invisibleUnits = fc.constantFrom(
 const names = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 100 }),
   fc.array(invisibleUnits, { maxLength: 8 }).map((units) => units.join('')),
+  hostileName(),
   fc.constantFrom('MetaMask', 'MetaM\u0430sk', '🦊', ''),
 )
 const icons = fc.oneof(
