@@ -14,8 +14,8 @@ export type SearchWalletsParameters = { query: string }
 /**
  * Searches the catalogue (100 entries, SPEC §9). A new query aborts the one in flight, so results
  * never arrive out of order, and an answer lands only while its query is still the one searched
- * (a keystroke's preview may have moved on); an empty query clears the search. Entries already loaded show at
- * once (`previewWalletSearch`); the caller debounces the calls to this one.
+ * (a keystroke's preview may have moved on); an empty query clears the search. Entries already
+ * loaded show at once (`previewWalletSearch`); the caller debounces the calls to this one.
  */
 export async function searchWallets(kit: Kit, { query }: SearchWalletsParameters): Promise<void> {
   const search = kit.stores.wallets.search
