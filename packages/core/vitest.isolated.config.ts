@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config'
 import { testsOwningModules } from '../../vitest.isolation.js'
-import { busyMachineTimeouts, noNetwork, sourceConditions } from '../../vitest.shared.js'
+import { busyMachineTimeouts, sourceConditions } from '../../vitest.shared.js'
+import { coreSetupFiles } from './vitest.config.js'
 
 /** The test files that mock modules, each with a module registry of its own. */
 export default defineProject({
@@ -9,7 +10,7 @@ export default defineProject({
     ...busyMachineTimeouts,
     name: 'core (isolated)',
     environment: 'node',
-    setupFiles: [...busyMachineTimeouts.setupFiles, noNetwork],
+    setupFiles: coreSetupFiles,
     include: testsOwningModules(import.meta.url),
   },
 })

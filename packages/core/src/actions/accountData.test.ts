@@ -10,7 +10,6 @@ import {
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import { connect } from './connect.js'
 import { fetchNfts } from './fetchNfts.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
@@ -39,8 +38,6 @@ async function setup(api: FakeApi = createFakeApi(), chainId = 1) {
   await kit.ready
   return { kit, adapter, api, warn }
 }
-
-loadLazyActionsFirst()
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true))
 const paths = (api: FakeApi, fragment: string) =>

@@ -7,12 +7,9 @@ import {
   createMockKit,
   silenceWarnings,
 } from '../test/createMockKit.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import { cancelSiwxSignature } from './cancelSiwxSignature.js'
 import { requestSiwxSignature } from './requestSiwxSignature.js'
 import { getState } from './state.js'
-
-loadLazyActionsFirst()
 
 const other = '0x1111111111111111111111111111111111111111'
 

@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { createKit } from '../createKit.js'
 import { mainnet, optimism, sepolia } from '../networks/evmNetworks.js'
 import { silenceWarnings } from '../test/createMockKit.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import type { KitOptions } from '../types/options.js'
 import { connect } from './connect.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -17,9 +16,8 @@ import { getAccount } from './getAccount.js'
 const alice = '0xab16a96d359ec26a11e2c2b3d8f8b8942d5bfcdb'
 const bob = '0x1111111111111111111111111111111111111111'
 
-// The balance code loads on first need (refreshBalance); loaded once here, a refresh then only
-// waits for microtasks, which settle() runs.
-loadLazyActionsFirst()
+// The balance code loads on first need (refreshBalance); the set-up loads it first
+// (src/test/loadLazyActionsFirst.ts), so a refresh only waits for microtasks, which settle() runs.
 
 beforeEach(() => {
   vi.useFakeTimers()

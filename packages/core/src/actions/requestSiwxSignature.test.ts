@@ -10,14 +10,11 @@ import {
   recordEvents,
   silenceWarnings,
 } from '../test/createMockKit.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import type { KitEvent } from '../types/events.js'
 import { cancelSiwxSignature } from './cancelSiwxSignature.js'
 import { closeModal } from './closeModal.js'
 import { requestSiwxSignature } from './requestSiwxSignature.js'
 import { getState } from './state.js'
-
-loadLazyActionsFirst()
 
 const signature = `0x${'ab'.repeat(65)}`
 

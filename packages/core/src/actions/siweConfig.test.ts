@@ -7,13 +7,10 @@ import {
   createMockKit,
   silenceWarnings,
 } from '../test/createMockKit.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import type { SiweCreateMessageArgs, SiweSession } from '../types/siwe.js'
 import { disconnect } from './disconnect.js'
 import { requestSiwxSignature } from './requestSiwxSignature.js'
 import { getState } from './state.js'
-
-loadLazyActionsFirst()
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

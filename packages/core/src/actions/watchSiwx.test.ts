@@ -9,11 +9,8 @@ import {
   recordEvents,
   silenceWarnings,
 } from '../test/createMockKit.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import { disconnect } from './disconnect.js'
 import { getState } from './state.js'
-
-loadLazyActionsFirst()
 
 const other = '0x1111111111111111111111111111111111111111'
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

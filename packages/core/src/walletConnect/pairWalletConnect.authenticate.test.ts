@@ -14,14 +14,11 @@ import { connect } from '../actions/connect.js'
 import { getState } from '../actions/state.js'
 import { UserRejectedRequestError } from '../errors/connection.js'
 import { mainnet, optimism } from '../networks/evmNetworks.js'
-import { loadLazyActionsFirst } from '../test/loadLazyActionsFirst.js'
 import type { Kit } from '../types/kit.js'
 import type { KitOptions } from '../types/options.js'
 import type { Cacao } from './cacaoToSiwxSession.js'
 import { createWalletConnectKit, settle } from './test/createWalletConnectKit.js'
 import { wc } from './test/mockedWalletConnectSdk.js'
-
-loadLazyActionsFirst()
 
 vi.mock('@walletconnect/universal-provider', () => import('./test/mockedWalletConnectSdk.js'))
 
