@@ -9,7 +9,7 @@ import { chromiumArgs } from '@kit/devnet/node'
 import { chromium } from 'playwright-core'
 import { machineCodeByScript } from './baselineCode.mjs'
 import { installedPackages } from './installedPackages.mjs'
-import { measureSearch } from './measureSearch.mjs'
+import { keystrokes, measureSearch } from './measureSearch.mjs'
 import { startCatalogue } from './routeCatalogue.mjs'
 import { serveStatic } from './serveStatic.mjs'
 
@@ -466,24 +466,40 @@ await noBaselineCompiler.close()
 console.log(
   `  added by Kit with the baseline compiler off (--js-flags=--no-sparkplug, ${heapRuns} loads): ${mib(median(plainOpen) - median(plainBaseline))}`,
 )
-const searches = {}
-for (const images of ['raster', 'svg'])
-  searches[images] = await measureSearch({
-    browser,
-    serverUrl: server.url,
-    catalogueUrl: catalogue.url,
-    images,
-  })
-const { loaded, total, timings } = searches.raster
-console.log(`Catalogue search (${loaded} of ${total} entries loaded, ${timings.length} keystrokes)`)
-const searchFigures = ({ timings }) =>
-  `median: ${median(timings).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`
+// The same typing several times: one pass's slowest keystroke moves with the machine (the same
+// build's ranged from 11 to 21 ms), a keystroke that is slow in every pass does not.
+const searchPasses = 3
+const measureSearchOnce = (images) =>
+  measureSearch({ browser, serverUrl: server.url, catalogueUrl: catalogue.url, images })
+const rasterPasses = []
+for (let i = 0; i < searchPasses; i++) rasterPasses.push(await measureSearchOnce('raster'))
+const svgSearch = await measureSearchOnce('svg')
+const { loaded, total } = rasterPasses[0]
+const allRaster = rasterPasses.flatMap((pass) => pass.timings)
 console.log(
-  `  keystroke → results painted, median and max, wallet images as PNG files (the hosted catalogue's kind):`,
+  `Catalogue search (${loaded} of ${total} entries loaded, ${keystrokes.length} keys typed, ${searchPasses} passes)`,
 )
-console.log(`    ${searchFigures(searches.raster)}   (budget 16 ms)`)
-console.log(`  the same with the local catalogue's SVG badges (each parsed on the main thread):`)
-console.log(`    ${searchFigures(searches.svg)}`)
+console.log(
+  `  keystroke → results painted, wallet images as PNG files (the hosted catalogue's kind):`,
+)
+const slowest = keystrokes
+  .map((key, at) => {
+    const samples = rasterPasses.flatMap((pass) => pass.byKeystroke[at] ?? [])
+    return { key, at, samples, typical: samples.length > 0 ? median(samples) : 0 }
+  })
+  .reduce((worst, keystroke) => (keystroke.typical > worst.typical ? keystroke : worst))
+console.log(
+  `    slowest keystroke, its median over the passes: ${slowest.typical.toFixed(1)} ms (keystroke ${slowest.at + 1}, ${slowest.key}: ${slowest.samples.map((t) => t.toFixed(1)).join(', ')} ms)   (budget 16 ms)`,
+)
+console.log(
+  `    every keystroke of every pass: median ${median(allRaster).toFixed(1)} ms, max ${Math.max(...allRaster).toFixed(1)} ms; each pass's max: ${rasterPasses.map((pass) => Math.max(...pass.timings).toFixed(1)).join(', ')} ms`,
+)
+console.log(
+  `  the same with the local catalogue's SVG badges (each parsed on the main thread), one pass:`,
+)
+console.log(
+  `    median ${median(svgSearch.timings).toFixed(1)} ms, max ${Math.max(...svgSearch.timings).toFixed(1)} ms`,
+)
 await browser.close()
 await server.close()
 await catalogue.stop()
