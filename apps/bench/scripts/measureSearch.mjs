@@ -1,4 +1,5 @@
-// Catalogue search over 1,000 entries: keystroke to results painted, once every page is loaded.
+// Catalogue search over 1,000 entries: keystroke to the frame that draws the results, once every page
+// is loaded.
 import { routeRasterWalletImages } from './rasterWalletImages.mjs'
 
 /** The keys typed, in order: the same sequence in every pass, so passes compare key by key. */
@@ -56,6 +57,8 @@ export async function measureSearch({ browser, serverUrl, catalogueUrl, images =
         new Promise((resolve) => {
           const input = document.querySelector('[data-testid="kit-wallet-search"]')
           const grid = document.querySelector('[data-testid="kit-all-wallets-grid"]')
+          // Ends as the frame that draws the results begins: its style and layout have run by
+          // then (the hover hit test that starts the frame needs them), its paint has not.
           const observer = new MutationObserver(() => {
             observer.disconnect()
             clearTimeout(unchanged)
