@@ -1,6 +1,7 @@
 import type { CatalogueWallet } from '@kit/core'
 import { createCatalogueWallet } from '@kit/test-fixtures'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WalletGrid, walletGridColumns, walletGridRowHeight } from './WalletGrid.js'
 
@@ -55,6 +56,21 @@ describe('WalletGrid', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('kit-wallet-tile')).toHaveLength(7 * walletGridColumns),
     )
+  })
+
+  it('catalogue search budget: a keystroke’s results are drawn in one commit, with no second render for the grid', () => {
+    const commits: string[] = []
+    const counted = (wallets: readonly CatalogueWallet[], scrollKey: string) => (
+      <Profiler id="grid" onRender={(_, phase) => commits.push(phase)}>
+        {grid(wallets, scrollKey)}
+      </Profiler>
+    )
+    const { rerender } = render(counted(walletsOf(100), ''))
+    commits.length = 0
+    rerender(counted(walletsOf(100, 'Found'), 'fou'))
+    // A ref callback made anew at each render would be detached and attached again in the
+    // commit, and its state updates would draw the grid a second time before the frame.
+    expect(commits).toEqual(['update'])
   })
 
   it('catalogue search budget: new results reuse the tiles in view, each with its own icon', async () => {

@@ -1,5 +1,12 @@
 import type { CatalogueWallet } from '@kit/core'
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useI18n } from '../../i18n/I18nContext.js'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { createImageReveal } from '../primitives/Image/createImageReveal.js'
@@ -114,10 +121,16 @@ export function WalletGrid({
   }
   // One handler for the grid's lifetime, so a memoised tile is not redrawn for a new closure.
   const onKeyDown = useStableHandler(handleKeyDown)
-  const setRefs = (element: HTMLDivElement | null) => {
-    gridRef.current = element
-    virtual.ref(element)
-  }
+  // Stable, or React would detach and attach it at every render: two state updates in
+  // useVirtualRows and a second, synchronous render of the grid for each keystroke.
+  const attachVirtualRows = virtual.ref
+  const setRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      gridRef.current = element
+      attachVirtualRows(element)
+    },
+    [attachVirtualRows],
+  )
   const items = virtual.rows.flatMap((row) =>
     Array.from({ length: walletGridColumns }, (_, column) => row * walletGridColumns + column),
   )
