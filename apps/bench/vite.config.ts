@@ -15,6 +15,7 @@ export default defineConfig({
       input: {
         minimal: resolve(import.meta.dirname, 'minimal.html'),
         reactOnly: resolve(import.meta.dirname, 'react-only.html'),
+        reactList: resolve(import.meta.dirname, 'react-list.html'),
         catalogue: resolve(import.meta.dirname, 'catalogue.html'),
         wagmi: resolve(import.meta.dirname, 'wagmi.html'),
         wagmiOnly: resolve(import.meta.dirname, 'wagmi-only.html'),

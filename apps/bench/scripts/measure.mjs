@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { chromiumArgs } from '@kit/devnet/node'
 import { chromium } from 'playwright-core'
 import { machineCodeByScript } from './baselineCode.mjs'
+import { clickToNextPaint, underThreshold } from './clickToNextPaint.mjs'
 import { installedPackages } from './installedPackages.mjs'
 import { keystrokes, measureSearch } from './measureSearch.mjs'
 import { startCatalogue } from './routeCatalogue.mjs'
@@ -234,6 +235,45 @@ async function heapAfterGc(page) {
   return usedSize
 }
 
+/** A page in a context of its own: only the local servers reachable, the catalogue's routes and
+ * the injected test wallet in place. */
+async function newBenchPage(using) {
+  const context = await using.newContext()
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+  )
+  await catalogue.route(context)
+  await context.addInitScript(fakeWallet)
+  return { context, page: await context.newPage() }
+}
+
+/** A wallet row from the catalogue, not only the WalletConnect and injected ones (they come first). */
+const catalogueRow = '[data-testid="kit-wallet-row"][data-wallet-id]'
+
+/**
+ * Waits until `ready` matches an element, the network is quiet and the page has had an idle
+ * period since. On the minimal page, `catalogueRow`: the modal's code is prefetched and
+ * pre-rendered (hidden) once the page is idle, its catalogue rows drawn too; on a CPU slowed 4×,
+ * the rows can land well after the network is quiet, and a click then also paid for drawing them.
+ * Waits with a plain evaluate: Playwright's selector engine would add its own ~1 MiB of script to
+ * the page's heap and spoil the memory figure.
+ */
+async function waitUntilIdle(page, ready) {
+  await page.evaluate(
+    (ready) =>
+      new Promise((resolve) => {
+        const poll = () => (document.querySelector(ready) ? resolve() : setTimeout(poll, 20))
+        poll()
+      }),
+    ready,
+  )
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
+  )
+  await page.waitForTimeout(100)
+}
+
 /**
  * One fresh page load, then a click on the connect button: once the page is idle (the modal
  * prefetched, its catalogue fetched), or at a fixed time after navigation (`clickAt`, ms), which
@@ -248,42 +288,14 @@ async function openOnce({
   using = browser,
   inspect,
 } = {}) {
-  const context = await using.newContext()
-  await context.route('**/*', (route) =>
-    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-  )
-  await catalogue.route(context)
-  await context.addInitScript(fakeWallet)
-  const page = await context.newPage()
+  const { context, page } = await newBenchPage(using)
   if (cpuSlowdown !== 1) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   }
   await page.goto(`${serverUrl}/minimal.html`)
-  // Waits with a plain evaluate: Playwright's selector engine would add its own ~1 MiB of
-  // script to the page's heap and spoil the memory figure.
-  if (clickAt === undefined) {
-    // The modal's code is prefetched and pre-rendered (hidden) once the page is idle. Idle
-    // means the catalogue's wallets are drawn too (a catalogue row, not only the WalletConnect
-    // and injected ones, which come first) and the page has had an idle period since: on a CPU
-    // slowed 4×, the rows can land well after the network is quiet, and a click then also paid
-    // for drawing them.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const poll = () =>
-            document.querySelector('[data-testid="kit-wallet-row"][data-wallet-id]')
-              ? resolve()
-              : setTimeout(poll, 20)
-          poll()
-        }),
-    )
-    await page.waitForLoadState('networkidle')
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
-    )
-    await page.waitForTimeout(100)
-  } else {
+  if (clickAt === undefined) await waitUntilIdle(page, catalogueRow)
+  else {
     await page.evaluate(
       (at) =>
         new Promise((resolve) => {
@@ -346,23 +358,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * The React-only page measured in the state the minimal page is: the same context (routes, the
  * injected wallet), the same waits and a click on its button, all through the same Playwright
  * calls. `page.evaluate` installs Playwright's own script in the page (~55 KiB of its heap),
- * which a baseline loaded without those calls would count as the kit's.
+ * which a baseline loaded without those calls would count as the kit's. `plainList` loads its
+ * variant whose button shows a plain React list (react-list.html), drawn hidden before the click.
  */
-async function baselineOnce({ using = browser, inspect } = {}) {
-  const context = await using.newContext()
-  await context.route('**/*', (route) =>
-    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-  )
-  await catalogue.route(context)
-  await context.addInitScript(fakeWallet)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/react-only.html`)
+async function baselineOnce({ using = browser, inspect, plainList = false } = {}) {
+  const { context, page } = await newBenchPage(using)
+  await page.goto(`${server.url}/${plainList ? 'react-list' : 'react-only'}.html`)
   await page.evaluate(
-    () =>
+    (ready) =>
       new Promise((resolve) => {
-        const poll = () => (document.querySelector('button') ? resolve() : setTimeout(poll, 20))
+        const poll = () => (document.querySelector(ready) ? resolve() : setTimeout(poll, 20))
         poll()
       }),
+    plainList ? '[data-plain-list]' : 'button',
   )
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(100)
@@ -388,6 +396,48 @@ async function baselineOnce({ using = browser, inspect } = {}) {
 const baselineSamples = []
 for (let i = 0; i < runs; i++) baselineSamples.push((await baselineOnce()).heap)
 const baselineHeap = median(baselineSamples)
+
+// For scale: React DOM alone drawing a view the size of the modal's, with no kit. Its compiled
+// code and data are what any React UI of that size costs, on top of the one-button page.
+const countElements = (selector) => (page) =>
+  page.evaluate((selector) => document.querySelectorAll(selector).length, selector)
+const plainListRuns = Math.min(runs, 11)
+const plainListSamples = []
+for (let i = 0; i < plainListRuns; i++)
+  plainListSamples.push(
+    await baselineOnce({
+      plainList: true,
+      inspect: countElements('[data-plain-list], [data-plain-list] *'),
+    }),
+  )
+const plainListHeap = median(plainListSamples.map((s) => s.heap))
+const modalElements = (await openOnce({ inspect: countElements('[data-kit-modal-root] *') }))
+  .inspected
+
+/** One fresh load of `html`, idle as the open figure's, then a visitor's click on `selector`. */
+async function paintOnce({ html, selector }) {
+  const { context, page } = await newBenchPage(browser)
+  await page.goto(`${server.url}/${html}`)
+  await waitUntilIdle(page, html === 'minimal.html' ? catalogueRow : '[data-plain-list]')
+  const duration = await clickToNextPaint(page, selector)
+  await context.close()
+  return duration
+}
+const paintRuns = Math.min(runs, 11)
+const clickToPaint = { kit: [], plainList: [] }
+for (let i = 0; i < paintRuns; i++) {
+  clickToPaint.kit.push(await paintOnce({ html: 'minimal.html', selector: 'appkit-button button' }))
+  clickToPaint.plainList.push(await paintOnce({ html: 'react-list.html', selector: 'button' }))
+}
+/** "32 ms ×7, 40 ms ×4": each duration the API gave, and how often. */
+const tally = (durations) =>
+  [...new Set(durations)]
+    .sort((a, b) => a - b)
+    .map((ms) => {
+      const label = ms === underThreshold ? 'under 16 ms' : `${ms} ms`
+      return `${label} ×${durations.filter((d) => d === ms).length}`
+    })
+    .join(', ')
 
 // Timings move with the machine: the same commit measured 6.1 ms and 11.9 ms on two of them.
 console.log(
@@ -419,6 +469,13 @@ if (serverReact18) {
 } else {
   console.log(`  (no React 18 build in ${distReact18}: run vite build -c vite.react18.config.ts)`)
 }
+console.log(
+  `  click → next paint presented, a visitor's click (Event Timing, 8 ms steps; the frame's paint and presentation in it), ${paintRuns} loads each:`,
+)
+console.log(`    minimal page: median ${median(clickToPaint.kit)} ms (${tally(clickToPaint.kit)})`)
+console.log(
+  `    React-only page showing a plain React list of the modal's size (no kit), the same way: median ${median(clickToPaint.plainList)} ms (${tally(clickToPaint.plainList)})`,
+)
 console.log('Memory (after GC; the catalogue reached, from the local catalogue service)')
 const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MiB`
 const openHeap = median(samples.map((s) => s.heap))
@@ -426,6 +483,13 @@ console.log(`  JS heap, minimal page with the modal open: ${mib(openHeap)}`)
 console.log(`  JS heap, React-only page, same steps:      ${mib(baselineHeap)}`)
 console.log(
   `  added by Kit:                              ${mib(openHeap - baselineHeap)}   (budget 1 MiB)`,
+)
+const plainListElements = median(plainListSamples.map((s) => s.inspected))
+console.log(
+  `  for scale, the React-only page showing a plain React list on click instead (no kit; ${plainListElements} elements, the open modal has ${modalElements}; ${plainListRuns} loads):`,
+)
+console.log(
+  `    added over the React-only page: ${mib(plainListHeap - baselineHeap)}, React DOM's own code and data for a view of that size`,
 )
 
 // Where part of it goes: V8 keeps baseline machine code (Sparkplug) for every function that has
