@@ -163,12 +163,15 @@ const reactOnly = firstPaintJs('react-only.html')
 const catalogueEntry = firstPaintJs('catalogue.html')
 const wagmiPage = firstPaintJs('wagmi.html')
 const wagmiOnly = firstPaintJs('wagmi-only.html')
+// The plain list page is bench scaffolding too: a React list without the kit.
+const plainListPage = firstPaintJs('react-list.html')
 const eager = new Set([
   ...minimal.referenced,
   ...reactOnly.referenced,
   ...catalogueEntry.referenced,
   ...wagmiPage.referenced,
   ...wagmiOnly.referenced,
+  ...plainListPage.referenced,
 ])
 const lazy = readdirSync(join(dist, 'assets'))
   .filter((file) => /\.(js|css)$/.test(file) && !eager.has(`assets/${file}`))
