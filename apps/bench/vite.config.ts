@@ -4,6 +4,9 @@ import { defineConfig } from 'vite'
 // Built from the packages' published output (no `source` condition), as a dapp would get them.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  // One copy of each, as a dapp's single install has: in this workspace the packages and the bench
+  // resolve their optional peers (TypeScript, zod) apart, and each variant would be bundled.
+  resolve: { dedupe: ['viem', 'wagmi', '@wagmi/core'] },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
