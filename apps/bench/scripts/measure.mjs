@@ -252,24 +252,32 @@ async function newBenchPage(using) {
 
 /** A wallet row from the catalogue, not only the WalletConnect and injected ones (they come first). */
 const catalogueRow = '[data-testid="kit-wallet-row"][data-wallet-id]'
+/** The plain React list of react-list.html. */
+const plainList = '[data-plain-list]'
+
+/**
+ * Waits until `selector` matches an element, with a plain evaluate: Playwright's selector engine
+ * would add its own ~1 MiB of script to the page's heap and spoil the memory figure.
+ */
+async function waitForElement(page, selector) {
+  await page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        const poll = () => (document.querySelector(selector) ? resolve() : setTimeout(poll, 20))
+        poll()
+      }),
+    selector,
+  )
+}
 
 /**
  * Waits until `ready` matches an element, the network is quiet and the page has had an idle
  * period since. On the minimal page, `catalogueRow`: the modal's code is prefetched and
  * pre-rendered (hidden) once the page is idle, its catalogue rows drawn too; on a CPU slowed 4×,
  * the rows can land well after the network is quiet, and a click then also paid for drawing them.
- * Waits with a plain evaluate: Playwright's selector engine would add its own ~1 MiB of script to
- * the page's heap and spoil the memory figure.
  */
 async function waitUntilIdle(page, ready) {
-  await page.evaluate(
-    (ready) =>
-      new Promise((resolve) => {
-        const poll = () => (document.querySelector(ready) ? resolve() : setTimeout(poll, 20))
-        poll()
-      }),
-    ready,
-  )
+  await waitForElement(page, ready)
   await page.waitForLoadState('networkidle')
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })),
@@ -361,20 +369,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * The React-only page measured in the state the minimal page is: the same context (routes, the
  * injected wallet), the same waits and a click on its button, all through the same Playwright
  * calls. `page.evaluate` installs Playwright's own script in the page (~55 KiB of its heap),
- * which a baseline loaded without those calls would count as the kit's. `plainList` loads its
+ * which a baseline loaded without those calls would count as the kit's. `withPlainList` loads its
  * variant whose button shows a plain React list (react-list.html), drawn hidden before the click.
  */
-async function baselineOnce({ using = browser, inspect, plainList = false } = {}) {
+async function baselineOnce({ using = browser, inspect, withPlainList = false } = {}) {
   const { context, page } = await newBenchPage(using)
-  await page.goto(`${server.url}/${plainList ? 'react-list' : 'react-only'}.html`)
-  await page.evaluate(
-    (ready) =>
-      new Promise((resolve) => {
-        const poll = () => (document.querySelector(ready) ? resolve() : setTimeout(poll, 20))
-        poll()
-      }),
-    plainList ? '[data-plain-list]' : 'button',
-  )
+  await page.goto(`${server.url}/${withPlainList ? 'react-list' : 'react-only'}.html`)
+  await waitForElement(page, withPlainList ? plainList : 'button')
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(100)
   await page.evaluate(
@@ -409,19 +410,19 @@ const plainListSamples = []
 for (let i = 0; i < plainListRuns; i++)
   plainListSamples.push(
     await baselineOnce({
-      plainList: true,
-      inspect: countElements('[data-plain-list], [data-plain-list] *'),
+      withPlainList: true,
+      inspect: countElements(`${plainList}, ${plainList} *`),
     }),
   )
 const plainListHeap = median(plainListSamples.map((s) => s.heap))
 const modalElements = (await openOnce({ inspect: countElements('[data-kit-modal-root] *') }))
   .inspected
 
-/** One fresh load of `html`, idle as the open figure's, then a visitor's click on `selector`. */
-async function paintOnce({ html, selector }) {
+/** One fresh load of `html`, idle once `ready` is drawn, then a visitor's click on `selector`. */
+async function paintOnce({ html, ready, selector }) {
   const { context, page } = await newBenchPage(browser)
   await page.goto(`${server.url}/${html}`)
-  await waitUntilIdle(page, html === 'minimal.html' ? catalogueRow : '[data-plain-list]')
+  await waitUntilIdle(page, ready)
   const duration = await clickToNextPaint(page, selector)
   await context.close()
   return duration
@@ -429,8 +430,16 @@ async function paintOnce({ html, selector }) {
 const paintRuns = Math.min(runs, 11)
 const clickToPaint = { kit: [], plainList: [] }
 for (let i = 0; i < paintRuns; i++) {
-  clickToPaint.kit.push(await paintOnce({ html: 'minimal.html', selector: 'appkit-button button' }))
-  clickToPaint.plainList.push(await paintOnce({ html: 'react-list.html', selector: 'button' }))
+  clickToPaint.kit.push(
+    await paintOnce({
+      html: 'minimal.html',
+      ready: catalogueRow,
+      selector: 'appkit-button button',
+    }),
+  )
+  clickToPaint.plainList.push(
+    await paintOnce({ html: 'react-list.html', ready: plainList, selector: 'button' }),
+  )
 }
 /** "32 ms ×7, 40 ms ×4": each duration the API gave, and how often. */
 const tally = (durations) =>
