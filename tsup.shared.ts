@@ -18,6 +18,9 @@ export function packageConfig(overrides: Options = {}): Options {
     outDir: 'dist/esm',
     target: 'es2022',
     platform: 'browser',
+    // esbuild writes in "development" for the browser platform; left as it is, the app's bundler
+    // writes in the app's own mode (`readNodeEnv` in @kit/core).
+    define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
     clean: true,
     sourcemap: true,
     async onSuccess() {

@@ -1,6 +1,7 @@
 // Imports every published entry of every published package in plain Node, with no bundler, the
 // way a dapp's own unit tests or an SSR server load them. Run after the build. Exits 1 on any
-// entry that fails to load and names it.
+// entry that fails to load and names it, and if the built `readNodeEnv` does not read the runtime's
+// `NODE_ENV`.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -44,10 +45,41 @@ export function checkNodeImports(packages = dappPackages) {
   return failures
 }
 
+/**
+ * The built `readNodeEnv` reads the runtime's `process.env.NODE_ENV`: a library build that wrote
+ * its own mode in (esbuild does for the browser platform) would decide development for every app.
+ */
+export function checkNodeEnvKept() {
+  const entry = '@kit/core/modules/utils/isDevelopment'
+  const failures = []
+  for (const mode of ['production', 'development']) {
+    const read = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        `const { readNodeEnv } = await import(${JSON.stringify(entry)}); process.stdout.write(String(readNodeEnv()))`,
+      ],
+      {
+        cwd: join(root, 'packages', 'core'),
+        env: { ...process.env, NODE_ENV: mode },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    if (read === mode) console.log(`ok    ${entry}: NODE_ENV=${mode} read as ${read}`)
+    else {
+      console.log(`FAIL  ${entry}: NODE_ENV=${mode} read as ${read}`)
+      failures.push({ entry, reason: `NODE_ENV=${mode} read as ${read}` })
+    }
+  }
+  return failures
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const failures = checkNodeImports()
+  const failures = [...checkNodeImports(), ...checkNodeEnvKept()]
   if (failures.length > 0) {
-    console.error(`${failures.length} published entries do not load in plain Node`)
+    console.error(`${failures.length} published entries fail in plain Node`)
     process.exit(1)
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isDevelopment, readHostname } from './isDevelopment.js'
+import { isDevelopment, readHostname, readNodeEnv } from './isDevelopment.js'
 
 describe('isDevelopment (S24 warnings)', () => {
   it('S24: debug always counts as development', () => {
@@ -31,6 +31,23 @@ describe('readHostname', () => {
     vi.stubGlobal('location', { hostname: 'app.localhost' })
     try {
       expect(readHostname()).toBe('app.localhost')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('readNodeEnv', () => {
+  it("is the runtime's NODE_ENV, and undefined where there is no process", () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(readNodeEnv()).toBe('production')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    vi.stubGlobal('process', undefined)
+    try {
+      expect(readNodeEnv()).toBeUndefined()
     } finally {
       vi.unstubAllGlobals()
     }

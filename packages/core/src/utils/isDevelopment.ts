@@ -24,12 +24,19 @@ export function isDevelopment({ debug, nodeEnv, hostname }: IsDevelopmentParamet
   )
 }
 
-/** `process.env.NODE_ENV` when the runtime has a `process`; `undefined` in a plain browser. */
+/** What a runtime or bundler gives for `process.env.NODE_ENV`; this module has no Node types. */
+declare const process: { env: { NODE_ENV?: string } }
+
+/**
+ * `process.env.NODE_ENV`: the build's mode where the app's bundler writes it in (Vite, webpack
+ * and Next.js do; esbuild when it minifies), the runtime's in Node, and `undefined` in a browser
+ * whose bundle has no `process`. Spelled out in full, never reached through `globalThis`, so that
+ * a bundler recognises it: a production build served from `localhost` is production, and a dev
+ * server opened from another host is development.
+ */
 export function readNodeEnv(): string | undefined {
   try {
-    const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-      ?.env
-    return env?.NODE_ENV
+    return process.env.NODE_ENV
   } catch {
     return undefined
   }
