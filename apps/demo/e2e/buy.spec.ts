@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.js'
 import { connectDevWallet, expect, shootModal, test } from './fixtures.js'
-import { looks } from './looks.js'
+import { expectAmountAtLineStart, looks } from './looks.js'
 import { connectMobile, mobileWalletAddress } from './walletConnectSteps.js'
 
 /** Connects the dev wallet and opens Buy from the Account view. */
@@ -164,6 +164,7 @@ for (const look of looks) {
       await expect(page.locator('[data-kit-modal-root] [dir="rtl"]').first()).toBeAttached()
     await quote(page, '100')
     await expectNoAxeViolations(page, `OnRampProviders ${look.name}`)
+    await expectAmountAtLineStart(page.getByTestId('kit-onramp-amount'), look)
     await shootModal(page, `buy-providers-${look.name}`)
 
     await page.getByTestId('kit-onramp-currency').click()

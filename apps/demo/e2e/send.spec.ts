@@ -10,7 +10,7 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
-import { looks } from './looks.js'
+import { expectAmountAtLineStart, looks } from './looks.js'
 import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 test.describe.configure({ timeout: 120_000 })
@@ -187,6 +187,7 @@ for (const look of looks) {
     await expect(page.getByTestId('kit-send-resolved')).toBeVisible()
     await expect(page.getByTestId('kit-send-preview')).toBeEnabled()
     await expectNoAxeViolations(page, `WalletSend ${look.name}`)
+    await expectAmountAtLineStart(page.getByTestId('kit-send-amount'), look)
     await shootModal(page, `send-${look.name}`)
     // The lookalike warning (S23) is part of the view too.
     const own = devAccounts[0]?.address.toLowerCase() ?? ''

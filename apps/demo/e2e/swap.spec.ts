@@ -9,7 +9,7 @@ import {
   switchNetworkFromAccount,
   test,
 } from './fixtures.js'
-import { looks } from './looks.js'
+import { expectAmountAtLineStart, looks } from './looks.js'
 import { answerInWallet, connectMobile } from './walletConnectSteps.js'
 
 type SwapTokenInfo = { symbol: string; address: string; decimals: number }
@@ -247,6 +247,7 @@ for (const look of looks) {
     await pick(page, 'to', 'KUSD')
     await quote(page, '0.5')
     await expectNoAxeViolations(page, `Swap ${look.name}`)
+    await expectAmountAtLineStart(page.getByTestId('kit-swap-amount'), look)
     await shootModal(page, `swap-${look.name}`)
 
     await page.getByTestId('kit-swap-to').click()
