@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { approveInWallet, expect, screenshotDir, shootModal, test } from './fixtures.js'
 
 for (const theme of ['light', 'dark'] as const) {
@@ -53,6 +54,25 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('kit-unsupported-chain')).toBeVisible()
     await shootModal(page, `unsupported-chain-${theme}`)
     await page.setViewportSize({ width: 390, height: 800 })
+    // On a phone the dev wallet's card covers the bottom sheet's networks; its Hide folds it to
+    // the title row, and a person can then reach them.
+    const network = page.getByTestId('kit-unsupported-chain').getByTestId('kit-network-row').nth(1)
+    await expect(network).toBeVisible()
+    expect(await isTopmostAtCentre(network)).toBe(false)
+    await page.getByTestId('devwallet-toggle').click()
+    await expect(page.getByTestId('devwallet-chain-select')).toBeHidden()
+    expect(await isTopmostAtCentre(network)).toBe(true)
     await page.screenshot({ path: `${screenshotDir}/unsupported-chain-mobile-${theme}.png` })
+    await page.getByTestId('devwallet-toggle').click()
+    await expect(page.getByTestId('devwallet-chain-select')).toBeVisible()
+  })
+}
+
+/** Whether a click at the element's centre would reach it (or what it holds), not something above it. */
+async function isTopmostAtCentre(element: Locator): Promise<boolean> {
+  return element.evaluate((target) => {
+    const box = target.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && (hit === target || target.contains(hit))
   })
 }

@@ -108,3 +108,41 @@ test('disconnect revokes the permission; auto-approve skips the prompts', async 
   expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
   expect(byTestId('devwallet-account')?.dataset.connected).toBe('false')
 })
+
+test('Hide folds the card to its title row, Show unfolds it, and a new request unfolds it', async () => {
+  const wallet = create()
+  const panel = byTestId('devwallet-panel')!
+  const toggle = byTestId('devwallet-toggle') as HTMLButtonElement
+  const body = document.getElementById(toggle.getAttribute('aria-controls')!)!
+  expect(body.contains(byTestId('devwallet-account'))).toBe(true)
+  expect([toggle.textContent, toggle.getAttribute('aria-expanded')]).toEqual(['Hide', 'true'])
+  // Named by its text alone: a test's getByRole('button', { name: 'Kit Dev Wallet' }) finds the
+  // wallet's row in the modal, not this button.
+  expect(toggle.hasAttribute('aria-label')).toBe(false)
+
+  toggle.click()
+  expect([toggle.textContent, toggle.getAttribute('aria-expanded')]).toEqual(['Show', 'false'])
+  expect(body.hidden).toBe(true)
+  expect(body.style.getPropertyValue('display')).toBe('none')
+  expect(panel.style.getPropertyValue('width')).toBe('auto')
+
+  toggle.click()
+  expect([toggle.textContent, body.hidden, body.style.getPropertyValue('display')]).toEqual([
+    'Hide',
+    false,
+    'flex',
+  ])
+  expect(panel.style.getPropertyValue('width')).toBe('300px')
+
+  // Folded, a request that comes in shows the card: a wallet never waits for approval unseen.
+  toggle.click()
+  const connect = wallet.provider.request({ method: 'eth_requestAccounts' })
+  expect(body.hidden).toBe(false)
+  expect(byTestId('devwallet-request', body)).not.toBeNull()
+  byTestId('devwallet-approve')!.click()
+  await connect
+  // Settling it does not unfold again a card folded after it.
+  toggle.click()
+  wallet.setAutoApprove(true)
+  expect(body.hidden).toBe(true)
+})

@@ -2,6 +2,7 @@ import type { ApprovalQueue } from '../createApprovalQueue.js'
 import type { WalletState, WalletStateStore } from '../createWalletState.js'
 import { shortenAddress } from '../shortenAddress.js'
 import { applyStyles, createElement } from './createElement.js'
+import { createPanelFrame } from './createPanelFrame.js'
 import { panelStyles } from './panelStyles.js'
 import { renderRequestItem } from './renderRequestItem.js'
 import { renderSendForm } from './renderSendForm.js'
@@ -60,14 +61,10 @@ export function createPanel({
   })
   const empty = createElement('div', { text: 'No pending requests', styles: panelStyles.muted })
 
-  const root = createElement(
-    'section',
-    { testId: 'devwallet-panel', styles: panelStyles.card, attributes: { 'aria-label': name } },
-    [
-      createElement('div', { styles: panelStyles.row }, [
-        createElement('h2', { text: name, styles: panelStyles.title }),
-        createElement('span', { text: 'local key', styles: panelStyles.muted }),
-      ]),
+  const { root, unfold } = createPanelFrame({
+    name,
+    testIdPrefix: 'devwallet',
+    body: [
       account,
       createElement('label', { styles: panelStyles.label }, [
         createElement('span', { text: 'Network', styles: panelStyles.muted }),
@@ -84,10 +81,11 @@ export function createPanel({
       empty,
       renderSendForm({ recipient: sendRecipient, onSend }),
     ],
-  )
+  })
   if (!container) applyStyles(root, panelStyles.floating)
 
   let chainsKey = ''
+  let pendingCount = 0
   const render = (current: WalletState) => {
     account.textContent = current.connected
       ? `${shortenAddress(address)} · Connected`
@@ -116,6 +114,8 @@ export function createPanel({
       ),
     )
     empty.hidden = pending.length > 0
+    if (pending.length > pendingCount) unfold()
+    pendingCount = pending.length
   }
 
   render(state.get())

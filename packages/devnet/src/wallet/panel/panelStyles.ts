@@ -29,6 +29,10 @@ export const panelStyles = {
     'text-align': 'left',
   },
   title: { 'font-weight': '600', 'font-size': '14px', margin: '0' },
+  /** Everything below the title row, folded away by its Hide button. */
+  body: { display: 'flex', 'flex-direction': 'column', gap: '8px' },
+  /** The folded card: the title row alone, as narrow as it. */
+  folded: { width: 'auto' },
   muted: { color: '#9aa1ad', 'font-size': '12px' },
   account: { 'font-family': 'ui-monospace, SFMono-Regular, Menlo, monospace', 'font-size': '12px' },
   row: { display: 'flex', 'align-items': 'center', gap: '8px', 'justify-content': 'space-between' },

@@ -39,8 +39,15 @@ test('the panel approves, rejects, switches the account and disconnects', async 
   expect(select.options).toHaveLength(4)
   expect((byTestId('devwallet-solana-disconnect') as HTMLButtonElement).disabled).toBe(true)
 
+  // Folded (Hide), the card is its title row; the connect request below unfolds it.
+  const toggle = byTestId('devwallet-solana-toggle') as HTMLButtonElement
+  toggle.click()
+  expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  expect(byTestId('devwallet-solana-account')!.closest('[hidden]')).not.toBeNull()
+
   const connecting = dev.wallet.features['standard:connect'].connect()
   await Promise.resolve()
+  expect(toggle.getAttribute('aria-expanded')).toBe('true')
   const item = byTestId('devwallet-request', panel)!
   expect(item.dataset.method).toBe('standard:connect')
   byTestId('devwallet-approve', item)!.click()

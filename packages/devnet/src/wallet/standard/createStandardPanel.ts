@@ -1,5 +1,6 @@
 import type { ApprovalQueue } from '../createApprovalQueue.js'
 import { applyStyles, createElement } from '../panel/createElement.js'
+import { createPanelFrame } from '../panel/createPanelFrame.js'
 import { panelStyles } from '../panel/panelStyles.js'
 import { renderRequestItem } from '../panel/renderRequestItem.js'
 import { shortenAddress } from '../shortenAddress.js'
@@ -66,18 +67,10 @@ export function createStandardPanel({
     attributes: { 'aria-label': 'Pending requests', 'aria-live': 'polite' },
   })
   const empty = createElement('div', { text: 'No pending requests', styles: panelStyles.muted })
-  const root = createElement(
-    'section',
-    {
-      testId: `${testIdPrefix}-panel`,
-      styles: panelStyles.card,
-      attributes: { 'aria-label': name },
-    },
-    [
-      createElement('div', { styles: panelStyles.row }, [
-        createElement('h2', { text: name, styles: panelStyles.title }),
-        createElement('span', { text: 'local key', styles: panelStyles.muted }),
-      ]),
+  const { root, unfold } = createPanelFrame({
+    name,
+    testIdPrefix,
+    body: [
       status,
       createElement('label', { styles: panelStyles.label }, [
         createElement('span', { text: 'Account', styles: panelStyles.muted }),
@@ -89,9 +82,10 @@ export function createStandardPanel({
       list,
       empty,
     ],
-  )
+  })
   if (!container) applyStyles(root, { ...panelStyles.floating, left: floatingLeft })
 
+  let pendingCount = 0
   const render = (current: StandardWalletState) => {
     const address = addresses[current.accountIndex] ?? ''
     status.textContent = `${shortenAddress(address)} · ${current.connected ? 'Connected' : 'Not connected'}`
@@ -106,6 +100,8 @@ export function createStandardPanel({
       ),
     )
     empty.hidden = pending.length > 0
+    if (pending.length > pendingCount) unfold()
+    pendingCount = pending.length
   }
   render(state.get())
   const unsubscribeState = state.subscribe(render)
