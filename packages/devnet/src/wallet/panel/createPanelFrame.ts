@@ -47,7 +47,7 @@ export function createPanelFrame({
     [
       createElement('div', { styles: panelStyles.row }, [
         createElement('h2', { text: name, styles: panelStyles.title }),
-        createElement('span', { styles: panelStyles.label }, [
+        createElement('span', { styles: panelStyles.titleEnd }, [
           createElement('span', { text: 'local key', styles: panelStyles.muted }),
           toggle,
         ]),

@@ -33,6 +33,8 @@ export const panelStyles = {
   body: { display: 'flex', 'flex-direction': 'column', gap: '8px' },
   /** The folded card: the title row alone, as narrow as it. */
   folded: { width: 'auto' },
+  /** The title row's end: "local key" and the Hide / Show button. */
+  titleEnd: { display: 'flex', 'align-items': 'center', gap: '8px' },
   muted: { color: '#9aa1ad', 'font-size': '12px' },
   account: { 'font-family': 'ui-monospace, SFMono-Regular, Menlo, monospace', 'font-size': '12px' },
   row: { display: 'flex', 'align-items': 'center', gap: '8px', 'justify-content': 'space-between' },
