@@ -61,7 +61,7 @@ export function createPanel({
   })
   const empty = createElement('div', { text: 'No pending requests', styles: panelStyles.muted })
 
-  const { root, unfold } = createPanelFrame({
+  const { root, countRequests } = createPanelFrame({
     name,
     testIdPrefix: 'devwallet',
     body: [
@@ -85,7 +85,6 @@ export function createPanel({
   if (!container) applyStyles(root, panelStyles.floating)
 
   let chainsKey = ''
-  let pendingCount = 0
   const render = (current: WalletState) => {
     account.textContent = current.connected
       ? `${shortenAddress(address)} · Connected`
@@ -114,8 +113,7 @@ export function createPanel({
       ),
     )
     empty.hidden = pending.length > 0
-    if (pending.length > pendingCount) unfold()
-    pendingCount = pending.length
+    countRequests(pending.length)
   }
 
   render(state.get())

@@ -11,8 +11,8 @@ export type CreatePanelFrameParameters = {
 
 export type PanelFrame = {
   root: HTMLElement
-  /** Shows the body again; a new pending request calls it, so no request waits unseen. */
-  unfold: () => void
+  /** How many requests wait now: one more than before unfolds the card, so none waits unseen. */
+  countRequests: (pending: number) => void
 }
 
 /**
@@ -65,5 +65,10 @@ export function createPanelFrame({
   }
   setFolded(false)
   toggle.addEventListener('click', () => setFolded(!content.hidden))
-  return { root, unfold: () => setFolded(false) }
+  let waiting = 0
+  const countRequests = (pending: number) => {
+    if (pending > waiting) setFolded(false)
+    waiting = pending
+  }
+  return { root, countRequests }
 }

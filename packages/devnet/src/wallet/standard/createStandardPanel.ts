@@ -67,7 +67,7 @@ export function createStandardPanel({
     attributes: { 'aria-label': 'Pending requests', 'aria-live': 'polite' },
   })
   const empty = createElement('div', { text: 'No pending requests', styles: panelStyles.muted })
-  const { root, unfold } = createPanelFrame({
+  const { root, countRequests } = createPanelFrame({
     name,
     testIdPrefix,
     body: [
@@ -85,7 +85,6 @@ export function createStandardPanel({
   })
   if (!container) applyStyles(root, { ...panelStyles.floating, left: floatingLeft })
 
-  let pendingCount = 0
   const render = (current: StandardWalletState) => {
     const address = addresses[current.accountIndex] ?? ''
     status.textContent = `${shortenAddress(address)} · ${current.connected ? 'Connected' : 'Not connected'}`
@@ -100,8 +99,7 @@ export function createStandardPanel({
       ),
     )
     empty.hidden = pending.length > 0
-    if (pending.length > pendingCount) unfold()
-    pendingCount = pending.length
+    countRequests(pending.length)
   }
   render(state.get())
   const unsubscribeState = state.subscribe(render)
