@@ -18,6 +18,17 @@ export function publishedEntries(packageDir) {
     .map((subpath) => (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`))
 }
 
+/** Runs `code` as an ES module in a fresh `node` inside a package (self-reference); its stdout. */
+function evalInPackage({ cwd, code, env = process.env }) {
+  return execFileSync(process.execPath, ['--input-type=module', '--eval', code], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  })
+}
+
 /** Loads each entry in a fresh `node` inside its package (self-reference); the failures. */
 export function checkNodeImports(packages = dappPackages) {
   const failures = []
@@ -25,11 +36,7 @@ export function checkNodeImports(packages = dappPackages) {
     const cwd = join(root, 'packages', name)
     for (const entry of publishedEntries(cwd)) {
       try {
-        execFileSync(
-          process.execPath,
-          ['--input-type=module', '--eval', `await import(${JSON.stringify(entry)})`],
-          { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
-        )
+        evalInPackage({ cwd, code: `await import(${JSON.stringify(entry)})` })
         console.log(`ok    ${entry}`)
       } catch (error) {
         const stderr = String(error.stderr ?? error.message)
@@ -53,20 +60,11 @@ export function checkNodeEnvKept() {
   const entry = '@kit/core/modules/utils/isDevelopment'
   const failures = []
   for (const mode of ['production', 'development']) {
-    const read = execFileSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '--eval',
-        `const { readNodeEnv } = await import(${JSON.stringify(entry)}); process.stdout.write(String(readNodeEnv()))`,
-      ],
-      {
-        cwd: join(root, 'packages', 'core'),
-        env: { ...process.env, NODE_ENV: mode },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    )
+    const read = evalInPackage({
+      cwd: join(root, 'packages', 'core'),
+      code: `const { readNodeEnv } = await import(${JSON.stringify(entry)}); process.stdout.write(String(readNodeEnv()))`,
+      env: { ...process.env, NODE_ENV: mode },
+    })
     if (read === mode) console.log(`ok    ${entry}: NODE_ENV=${mode} read as ${read}`)
     else {
       console.log(`FAIL  ${entry}: NODE_ENV=${mode} read as ${read}`)
