@@ -80,7 +80,9 @@ export default defineConfig({
   ],
   webServer: {
     // The builds read the stack's ports from VITE_KIT_DEVNET, so they run inside `kit-devnet run`.
-    command: `kit-devnet run --free-ports --sign-in demoSignIn.mjs -- sh -c "vite build --logLevel warn && vite build -c vite.react18.config.ts --logLevel warn && node scripts/previewBuilds.mjs ${port} ${react18Port}"`,
+    // Playwright starts it through a shell of its own, which outlives a runner that is killed:
+    // `--stop-with` this process (the runner, which starts the web server) stops the stack then.
+    command: `kit-devnet run --free-ports --stop-with ${process.pid} --sign-in demoSignIn.mjs -- sh -c "vite build --logLevel warn && vite build -c vite.react18.config.ts --logLevel warn && node scripts/previewBuilds.mjs ${port} ${react18Port}"`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -82,6 +82,58 @@ test('start prints the config as one JSON line and stops on SIGTERM', async () =
   await expect(fetch(`${config.bitcoin?.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
 })
 
+test('run --stop-with: when that process ends, the command and the stack stop', async () => {
+  // The launcher: a test runner that started kit-devnet through a shell of its own, and was killed.
+  const launcher = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+    stdio: 'ignore',
+  })
+  const script = 'console.log(process.env.KIT_DEVNET); setInterval(() => {}, 1000)'
+  const child = spawn(
+    process.execPath,
+    [
+      bin,
+      'run',
+      '--free-ports',
+      '--stop-with',
+      String(launcher.pid),
+      '--',
+      process.execPath,
+      '-e',
+      script,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  try {
+    const line = await new Promise<string>((resolve) => {
+      let buffer = ''
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk
+        if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!)
+      })
+    })
+    const config = parseDevnetConfig(line)
+    expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('exit', (exitCode) => resolve(exitCode))
+      launcher.kill('SIGKILL')
+    })
+    // As if it had been sent SIGTERM.
+    expect(code).toBe(143)
+    await expect(fetch(config.analyticsUrl)).rejects.toThrow()
+    await expect(fetch(config.chains[0]!.rpcUrl, { method: 'POST' })).rejects.toThrow()
+    await expect(fetch(`${config.solana?.rpcUrl}/health`)).rejects.toThrow()
+  } finally {
+    launcher.kill('SIGKILL')
+    child.kill('SIGKILL')
+  }
+})
+
+test('--stop-with a process that is not running is a usage error', async () => {
+  const { code, stderr } = await run(['start', '--stop-with', '2147483647'])
+  expect(code).toBe(2)
+  expect(stderr).toContain('"--stop-with": no process 2147483647 is running.')
+})
+
 test('a usage error exits with 2', async () => {
   const { code, stderr } = await run(['serve'])
   expect(code).toBe(2)

@@ -29,6 +29,21 @@ test('reads --sign-in and its module path', () => {
   expect(parseCliArgs(['start'])).not.toHaveProperty('signIn')
 })
 
+test('reads --stop-with and its process id', () => {
+  expect(parseCliArgs(['run', '--stop-with', '4242', '--', 'x'])).toStrictEqual({
+    command: 'run',
+    freePorts: false,
+    stopWith: 4242,
+    commandLine: ['x'],
+  })
+  expect(parseCliArgs(['start', '--free-ports', '--stop-with', '7'])).toStrictEqual({
+    command: 'start',
+    freePorts: true,
+    stopWith: 7,
+  })
+  expect(parseCliArgs(['start'])).not.toHaveProperty('stopWith')
+})
+
 test.each([
   [['serve']],
   [['start', '--port', '1']],
@@ -37,6 +52,11 @@ test.each([
   [['start', '--', 'echo']],
   [['start', '--sign-in']],
   [['start', '--sign-in', '--free-ports']],
+  [['start', '--stop-with']],
+  [['start', '--stop-with', '--free-ports']],
+  [['start', '--stop-with', '0']],
+  [['start', '--stop-with', '-1']],
+  [['start', '--stop-with', '12x']],
 ])('refuses %j with a usage error', (argv) => {
   expect(() => parseCliArgs(argv)).toThrow(CliUsageError)
 })

@@ -1,7 +1,10 @@
 import { CliUsageError } from '../errors/cli.js'
 
-/** Options of `start` and `run`; `signIn` is the path of a module exporting `verifySignIn`. */
-type StackOptions = { freePorts: boolean; signIn?: string }
+/**
+ * Options of `start` and `run`: `signIn` is the path of a module exporting `verifySignIn`;
+ * `stopWith` the id of a process whose end stops the stack.
+ */
+type StackOptions = { freePorts: boolean; signIn?: string; stopWith?: number }
 
 export type CliCommand =
   | { command: 'help' }
@@ -30,6 +33,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       if (path === undefined || path.startsWith('--'))
         throw new CliUsageError('"--sign-in" needs the path of a module.')
       options.signIn = path
+    } else if (flag === '--stop-with') {
+      const pid = flags[++index]
+      if (pid === undefined || !/^[1-9]\d*$/.test(pid))
+        throw new CliUsageError('"--stop-with" needs a process id.')
+      options.stopWith = Number(pid)
     } else throw new CliUsageError(`Unknown option "${flag}".`)
   }
 

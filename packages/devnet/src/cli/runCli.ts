@@ -1,4 +1,5 @@
 import { CliUsageError } from '../errors/cli.js'
+import { isAlive } from '../process/watchParent.js'
 import { parseCliArgs } from './parseCliArgs.js'
 import { usage } from './usage.js'
 
@@ -10,6 +11,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${usage}\n`)
       return 0
     }
+    if (parsed.stopWith !== undefined && !isAlive(parsed.stopWith))
+      throw new CliUsageError(`"--stop-with": no process ${parsed.stopWith} is running.`)
     // The stack (viem, the API server) loads only for a command that starts it: help and usage
     // errors stay instant.
     if (parsed.command === 'start') {

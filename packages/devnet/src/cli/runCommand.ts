@@ -11,6 +11,8 @@ export type RunCommandParameters = {
   commandLine: readonly string[]
   /** The path of a module exporting `verifySignIn` (see `loadSignInVerifier`). */
   signIn?: string | undefined
+  /** A process whose end stops the command and the stack (`--stop-with`). */
+  stopWith?: number | undefined
 }
 
 /** How long the command and the stack get to stop before they are killed. */
@@ -18,13 +20,15 @@ const stopGraceMs = 1_200
 
 /**
  * `kit-devnet run -- cmd`: runs `cmd` against a fresh stack and resolves with its exit code
- * once the stack is stopped again. A stop signal, or the end of the command that started
- * `kit-devnet`, stops both; if `kit-devnet` itself is killed, a guardian process stops them.
+ * once the stack is stopped again. A stop signal, the end of the command that started
+ * `kit-devnet` or the end of the process `stopWith` stops both; if `kit-devnet` itself is
+ * killed, a guardian process stops them.
  */
 export async function runCommand({
   freePorts,
   commandLine,
   signIn,
+  stopWith,
 }: RunCommandParameters): Promise<number> {
   const verifySignIn = signIn === undefined ? undefined : await loadSignInVerifier(signIn)
   const guardian = startGuardian()
@@ -33,9 +37,12 @@ export async function runCommand({
   // kill the anvils, and the servers end with this process.
   let requested: StopSignal | undefined
   let onRequest: (signal: StopSignal) => void = (signal) => process.exit(exitCodeOf(signal))
-  const unsubscribe = onStopRequest((signal) => {
-    requested = signal
-    onRequest(signal)
+  const unsubscribe = onStopRequest({
+    onStop: (signal) => {
+      requested = signal
+      onRequest(signal)
+    },
+    stopWith,
   })
 
   const devnet = await startDevnet({

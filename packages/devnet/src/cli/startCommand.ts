@@ -6,24 +6,29 @@ import { loadSignInVerifier } from './loadSignInVerifier.js'
 import { onStopRequest, type StopSignal } from './stopSignals.js'
 import { toConfigJson } from './toConfigJson.js'
 
+export type StartCommandParameters = {
+  freePorts: boolean
+  signIn?: string | undefined
+  /** A process whose end stops the stack (`--stop-with`). */
+  stopWith?: number | undefined
+}
+
 /**
- * `kit-devnet start`: runs the stack until a stop signal or until the command that started it
- * is gone; resolves with the exit code.
+ * `kit-devnet start`: runs the stack until a stop signal, until the command that started it is
+ * gone, or until the process `stopWith` is; resolves with the exit code.
  */
 export async function startCommand({
   freePorts,
   signIn,
-}: {
-  freePorts: boolean
-  signIn?: string | undefined
-}): Promise<number> {
+  stopWith,
+}: StartCommandParameters): Promise<number> {
   const verifySignIn = signIn === undefined ? undefined : await loadSignInVerifier(signIn)
   guardChildren(startGuardian())
   let requested: StopSignal | undefined
   let onRequest = (signal: StopSignal) => {
     requested = signal
   }
-  const unsubscribe = onStopRequest((signal) => onRequest(signal))
+  const unsubscribe = onStopRequest({ onStop: (signal) => onRequest(signal), stopWith })
   const devnet = await startDevnet({
     ports: freePorts ? 'free' : 'default',
     handleSignals: false,

@@ -6,11 +6,17 @@ export const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 export type StopSignal = (typeof stopSignals)[number]
 
+export type OnStopRequestParameters = {
+  onStop: (signal: StopSignal) => void
+  /** A process whose end stops this one too (`--stop-with`). */
+  stopWith?: number | undefined
+}
+
 /**
  * Calls `onStop` once, on the first stop signal or when the command that started this process
- * is gone (then as SIGTERM). Returns the unsubscribe.
+ * is gone (then as SIGTERM), or the process `stopWith` is. Returns the unsubscribe.
  */
-export function onStopRequest(onStop: (signal: StopSignal) => void): () => void {
+export function onStopRequest({ onStop, stopWith }: OnStopRequestParameters): () => void {
   let done = false
   const stop = (signal: StopSignal) => {
     if (done) return
@@ -19,7 +25,10 @@ export function onStopRequest(onStop: (signal: StopSignal) => void): () => void 
   }
   const handlers = stopSignals.map((signal) => [signal, () => stop(signal)] as const)
   for (const [signal, handler] of handlers) process.on(signal, handler)
-  const stopWatching = watchParent({ onGone: () => stop('SIGTERM') })
+  const stopWatching = watchParent({
+    onGone: () => stop('SIGTERM'),
+    processes: stopWith === undefined ? [] : [stopWith],
+  })
   return () => {
     stopWatching()
     for (const [signal, handler] of handlers) process.off(signal, handler)

@@ -5,6 +5,12 @@ export type WatchParentParameters = {
   onGone: () => void
   /** Milliseconds between checks; 200 by default. */
   interval?: number | undefined
+  /**
+   * More processes whose end counts as the end of the command that started this one
+   * (`--stop-with`): a launcher that is neither the parent nor the group's leader, as a test
+   * runner that starts this process through a shell of its own.
+   */
+  processes?: readonly number[] | undefined
 }
 
 /**
@@ -13,7 +19,11 @@ export type WatchParentParameters = {
  * see this by itself, so a stack whose parent was killed would otherwise run on. Returns the
  * unsubscribe; the timer never keeps the process alive.
  */
-export function watchParent({ onGone, interval = 200 }: WatchParentParameters): () => void {
+export function watchParent({
+  onGone,
+  interval = 200,
+  processes = [],
+}: WatchParentParameters): () => void {
   const parent = process.ppid
   const start = readStat(process.pid)
   // A group whose leader has already ended when we start is not ours to follow.
@@ -21,7 +31,8 @@ export function watchParent({ onGone, interval = 200 }: WatchParentParameters): 
   const timer = setInterval(() => {
     const current = readStat(process.pid)
     const parentGone = current ? current.ppid !== parent : !isAlive(parent)
-    if (parentGone || (leader !== undefined && !isAlive(leader))) {
+    const leaderGone = leader !== undefined && !isAlive(leader)
+    if (parentGone || leaderGone || processes.some((pid) => !isAlive(pid))) {
       clearInterval(timer)
       onGone()
     }
@@ -45,7 +56,7 @@ function readStat(pid: number): Stat | undefined {
 }
 
 /** Whether `pid` runs; a zombie (ended, not yet reaped) counts as gone. */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   const stat = readStat(pid)
   if (stat) return stat.state !== 'Z' && stat.state !== 'X'
   try {
