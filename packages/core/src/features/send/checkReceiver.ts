@@ -1,6 +1,7 @@
 import { getProfile } from '@kit/blockchain-api/modules/actions/getProfile'
 import type { Kit } from '../../types/kit.js'
 import type { CaipNetwork } from '../../types/network.js'
+import { foreignAddressNamespace } from './foreignAddress.js'
 import { readProfileAddress } from './readProfileAddress.js'
 import type { SendReceiver } from './sendState.js'
 
@@ -52,9 +53,10 @@ export async function checkReceiver(
       ? { status: 'valid', receiver: { address } }
       : { status: 'invalid' }
   }
-  // `0x12…` is a mistyped EVM address, not a name.
+  // `0x12…` is a mistyped EVM address, not a name; another network's address is not one either.
   const hexLike = network.chainNamespace === 'eip155' && /^0x[0-9a-f]*$/i.test(value)
-  if (hexLike || !namePattern.test(value)) return { status: 'invalid' }
+  const foreign = foreignAddressNamespace({ text: value, namespace: network.chainNamespace })
+  if (hexLike || foreign || !namePattern.test(value)) return { status: 'invalid' }
   let profile: Awaited<ReturnType<typeof getProfile>>
   try {
     profile = await getProfile(kit.clients.api, { name: value.toLowerCase() }, { signal })

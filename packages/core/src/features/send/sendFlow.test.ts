@@ -6,7 +6,9 @@ import { pushView } from '../../actions/pushView.js'
 import { sendTransaction } from '../../actions/sendTransaction.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import { UserRejectedRequestError } from '../../errors/connection.js'
+import { bitcoin } from '../../networks/bitcoinNetworks.js'
 import { mainnet, optimism } from '../../networks/evmNetworks.js'
+import { solana } from '../../networks/solanaNetworks.js'
 import { connectMockWallet, createMockKit, testAddress } from '../../test/createMockKit.js'
 import type { ChainAdapter } from '../../types/adapter.js'
 import { checkReceiver } from './checkReceiver.js'
@@ -87,6 +89,28 @@ describe('checkReceiver', () => {
     await expect(checkReceiver(kit, { text: 'a b', network: mainnet })).resolves.toEqual({
       status: 'invalid',
     })
+  })
+
+  it("another network's address is not a valid address here, and no name lookup is asked about it", async () => {
+    const { kit, api } = await setup()
+    const solanaAddress = 'vines1vzrYbzLMRdu58ou5XTby4qAqVRLmqo36NKPTg'
+    const cases = [
+      { text: receiver, network: solana },
+      { text: receiver, network: bitcoin },
+      { text: solanaAddress, network: mainnet },
+      { text: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', network: mainnet },
+      { text: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', network: solana },
+      { text: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', network: mainnet },
+    ]
+    for (const { text, network } of cases) {
+      await expect(checkReceiver(kit, { text, network })).resolves.toEqual({ status: 'invalid' })
+    }
+    expect(api.requestsTo('/v1/profile/account/')).toEqual([])
+    // A name is still looked up on every network.
+    await expect(checkReceiver(kit, { text: 'nobody.kit.id', network: solana })).resolves.toEqual({
+      status: 'notFound',
+    })
+    expect(api.requestsTo('/v1/profile/account/')).toHaveLength(1)
   })
 })
 
