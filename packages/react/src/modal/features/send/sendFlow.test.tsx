@@ -220,6 +220,26 @@ describe('WalletSendPreview', () => {
     expect(getSendState(kit)).toMatchObject({ amount: '', receiverText: '' })
   })
 
+  it('shows the amount exactly, every decimal, as it is sent', async () => {
+    const { mock } = await openSend()
+    type('kit-send-amount', '0.123456789012345678')
+    type('kit-send-receiver', 'alice.kit.id')
+    await screen.findByTestId('kit-send-resolved')
+    await waitFor(() => expect(previewButton().disabled).toBe(false))
+    fireEvent.click(previewButton())
+    await screen.findByTestId('kit-send-preview')
+    expect(screen.getByTestId('kit-send-preview-amount').textContent).toBe(
+      '0.123456789012345678 ETH',
+    )
+    await waitFor(() =>
+      expect((screen.getByTestId('kit-send-confirm') as HTMLButtonElement).disabled).toBe(false),
+    )
+    const pending = mock.defer('sendTransaction')
+    fireEvent.click(screen.getByTestId('kit-send-confirm'))
+    await waitFor(() => expect(mock.calls.sendTransaction[0]?.value).toBe(123456789012345678n))
+    await act(async () => pending.resolve(`0x${'22'.repeat(32)}`))
+  })
+
   it('a rejection in the wallet says so and keeps everything on the preview', async () => {
     const { kit, mock } = await previewHalfEther()
     mock.next('sendTransaction', new UserRejectedRequestError())

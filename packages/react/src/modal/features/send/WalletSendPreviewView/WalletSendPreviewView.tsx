@@ -4,7 +4,7 @@ import { replaceView } from '@kit/core/modules/actions/replaceView'
 import { type ReactNode, useEffect } from 'react'
 import { useFeatureTranslator } from '../../../../i18n/feature/useFeatureTranslator.js'
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
-import { formatAmount } from '../../../../utils/formatAmount.js'
+import { formatExactAmount } from '../../../../utils/formatExactAmount.js'
 import { shortenAddress } from '../../../../utils/shortenAddress.js'
 import { Avatar } from '../../../Avatar/Avatar.js'
 import { Button } from '../../../primitives/Button/Button.js'
@@ -72,6 +72,7 @@ export default function WalletSendPreviewView({ kit }: { kit: Kit }) {
   const { token, parsed } = draft
   const symbol = displayName(token.symbol, '', 12)
   const nativeSymbol = displayName(network?.nativeCurrency.symbol, '', 12)
+  const amount = formatExactAmount(parsed.text, locale)
   const sending = state.status === 'sending'
   const receiver = state.receiver
   return (
@@ -82,9 +83,15 @@ export default function WalletSendPreviewView({ kit }: { kit: Kit }) {
         </Text>
         <span className="kit-send-preview__value">
           <Image src={token.iconUrl} shape="round" fallback="coins" />
-          <Text as="span" size={24} weight={600} truncate data-testid="kit-send-preview-amount">
-            <bdi dir="ltr" title={parsed.text}>
-              {formatAmount(parsed.text, locale)} <bdi>{symbol}</bdi>
+          {/* Exactly what is sent, every decimal: smaller when long, wrapped rather than cut. */}
+          <Text
+            as="span"
+            size={amountSize(`${amount} ${symbol}`)}
+            weight={600}
+            data-testid="kit-send-preview-amount"
+          >
+            <bdi dir="ltr">
+              {amount} <bdi>{symbol}</bdi>
             </bdi>
           </Text>
         </span>
@@ -163,4 +170,9 @@ export default function WalletSendPreviewView({ kit }: { kit: Kit }) {
       </div>
     </div>
   )
+}
+
+/** The amount's type size: 24 px, stepping down for long exact amounts (up to 36 decimals). */
+function amountSize(text: string): 16 | 20 | 24 {
+  return text.length <= 14 ? 24 : text.length <= 20 ? 20 : 16
 }

@@ -25,6 +25,11 @@ async function openPreview(from: string, to: string, amount: string, api: SwapAp
 const confirm = () => screen.getByTestId('kit-swap-confirm') as HTMLButtonElement
 
 describe('SwapPreviewView', () => {
+  it('shows the amount sold exactly, every decimal', async () => {
+    await openPreview('ETH', 'KUSD', '0.12345678')
+    expect(screen.getByTestId('kit-swap-preview-sell').textContent).toContain('0.12345678 ETH')
+  })
+
   it('shows what is sold, what is bought, the minimum received and the fee; native needs no approval', async () => {
     const { api, mock } = await openPreview('ETH', 'KUSD', '0.5')
     expect(screen.getByTestId('kit-title').textContent).toBe('Review Swap')

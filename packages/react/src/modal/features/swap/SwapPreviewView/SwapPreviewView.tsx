@@ -1,10 +1,12 @@
 import type { Kit } from '@kit/core'
 import { goBack } from '@kit/core/modules/actions/goBack'
 import { checkSwapApproval, executeSwap } from '@kit/core/modules/features/swap/executeSwap'
+import { formatBaseUnits } from '@kit/core/modules/features/swap/swapAmount'
 import type { SwapTokenOption } from '@kit/core/modules/features/swap/swapTokens'
 import { useEffect } from 'react'
 import { useFeatureTranslator } from '../../../../i18n/feature/useFeatureTranslator.js'
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
+import { formatExactAmount } from '../../../../utils/formatExactAmount.js'
 import { Button } from '../../../primitives/Button/Button.js'
 import { Icon } from '../../../primitives/Icon/Icon.js'
 import { Image } from '../../../primitives/Image/Image.js'
@@ -60,7 +62,10 @@ export default function SwapPreviewView({ kit }: { kit: Kit }) {
         <PreviewSide
           label={t('swap.sell')}
           token={from}
-          amount={formatTokenAmount(summary.amount, from.decimals, locale)}
+          amount={formatExactAmount(
+            formatBaseUnits({ value: summary.amount, decimals: from.decimals }),
+            locale,
+          )}
           usd={formatUsd(summary.fromUsd, locale)}
           testId="kit-swap-preview-sell"
         />
@@ -129,7 +134,7 @@ function PreviewSide({
         <Text as="span" size={14} tone="muted">
           {label}
         </Text>
-        <Text as="span" size={20} weight={600} truncate>
+        <Text as="span" size={20} weight={600}>
           <bdi dir="ltr">
             {amount} <bdi>{displayName(token.symbol, '', 12)}</bdi>
           </bdi>
