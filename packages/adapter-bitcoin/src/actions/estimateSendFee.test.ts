@@ -27,6 +27,7 @@ describe('estimateSendFee', () => {
     const { estimate, calls } = setup(2)
     await expect(estimate(10_000n)).resolves.toEqual({
       fee: BigInt(vsize(1, ['p2tr', 'p2wpkh']) * 2),
+      minimumValue: 330n,
     })
     expect(calls.some(({ url }) => url.endsWith('/fee-estimates'))).toBe(false)
   })
@@ -34,14 +35,22 @@ describe('estimateSendFee', () => {
   test("uses Esplora's estimate for the 3-block target when the adapter has no rate", async () => {
     await expect(setup().estimate(10_000n)).resolves.toEqual({
       fee: BigInt(vsize(1, ['p2tr', 'p2wpkh']) * 3),
+      minimumValue: 330n,
     })
   })
 
   test('an amount of 0 or beyond the outputs gets the fee of sending everything (what Max leaves)', async () => {
     const { estimate } = setup(2)
-    const everything = { fee: BigInt(vsize(2, ['p2tr']) * 2) }
+    const everything = { fee: BigInt(vsize(2, ['p2tr']) * 2), minimumValue: 330n }
     await expect(estimate(0n)).resolves.toEqual(everything)
     await expect(estimate(10_000_000n)).resolves.toEqual(everything)
+  })
+
+  test("the least value it relays is the receiver's dust limit, by its address type", async () => {
+    const { estimate } = setup(2)
+    // `other` is a Taproot address, `address` a P2WPKH one.
+    await expect(estimate(10_000n, other)).resolves.toMatchObject({ minimumValue: 330n })
+    await expect(estimate(10_000n, address)).resolves.toMatchObject({ minimumValue: 294n })
   })
 
   test('refuses an address of another network', async () => {

@@ -21,7 +21,8 @@ const spendTypes: Partial<Record<string, SpendableInputType>> = {
  * What paying `value` sats to `to` would cost: the outputs `sendTransaction` would spend (largest
  * first, as `buildTransferPsbt` picks them) at the fee rate it would use (the adapter's, else
  * Esplora's estimate). When the outputs cannot cover `value` (or it is 0) the fee is that of
- * sending everything, which is what Max leaves for.
+ * sending everything, which is what Max leaves for. `minimumValue` is the receiver's dust limit:
+ * `sendTransaction` refuses less.
  */
 export async function estimateSendFee(
   state: BitcoinAdapterState,
@@ -42,6 +43,7 @@ export async function estimateSendFee(
       confirmationTarget: state.confirmationTarget,
     }),
   ])
+  const recipientDustLimit = getDustLimit({ type: recipient.type })
   const select = (amount: bigint | 'max') =>
     selectUtxos({
       utxos,
@@ -50,13 +52,13 @@ export async function estimateSendFee(
       changeType: sender.type,
       amount,
       feeRate,
-      recipientDustLimit: getDustLimit({ type: recipient.type }),
+      recipientDustLimit,
       changeDustLimit: getDustLimit({ type: sender.type }),
     })
   try {
-    return { fee: select(value > 0n ? value : 'max').fee }
+    return { fee: select(value > 0n ? value : 'max').fee, minimumValue: recipientDustLimit }
   } catch (error) {
     if (!(error instanceof InsufficientFundsError) || value === 0n) throw error
-    return { fee: select('max').fee }
+    return { fee: select('max').fee, minimumValue: recipientDustLimit }
   }
 }

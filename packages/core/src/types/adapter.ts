@@ -89,6 +89,11 @@ export type SendTransactionParameters = {
  */
 export type SendFeeEstimate = {
   fee: bigint
+  /**
+   * The least value the network relays to the estimate's receiver (Bitcoin: the dust limit of its
+   * address type); the send view asks for more before the wallet is asked.
+   */
+  minimumValue?: bigint | undefined
   gas?: bigint | undefined
   gasPrice?: bigint | undefined
   maxFeePerGas?: bigint | undefined

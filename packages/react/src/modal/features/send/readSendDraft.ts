@@ -10,7 +10,11 @@ import { tokenAddress } from '@kit/core/modules/features/send/tokenAddress'
 import type { SendMessageKey } from './messages/english.js'
 
 /** What is wrong with the typed amount, as the text that says it. */
-export type AmountProblem = 'send.amountInvalid' | 'send.amountComma' | 'send.amountDecimals'
+export type AmountProblem =
+  | 'send.amountInvalid'
+  | 'send.amountComma'
+  | 'send.amountDecimals'
+  | 'send.amountBelowMinimum'
 
 export type SendDraft = {
   token: Readonly<TokenBalance> | undefined
@@ -22,6 +26,11 @@ export type SendDraft = {
   amountUsd: number | undefined
   /** The fee in the native currency, as a decimal string, and in USD. */
   fee: { amount: string; usd: number | undefined } | undefined
+  /**
+   * The least amount the network relays to the receiver (Bitcoin's dust limit), as a decimal
+   * string, when the fee estimate gave one.
+   */
+  minimum: string | undefined
   /** Why the send cannot be previewed yet (the button says it); undefined when it can. */
   blocker: SendMessageKey | undefined
 }
@@ -66,8 +75,9 @@ const usd = (amount: string, price: number) => {
 
 /**
  * Reads a send draft for the send view: the amount (exactly, SECURITY B05), whether the balances
- * cover it and the fee (SPEC §6), the USD values beside them (display only), and what still
- * blocks the preview, in the order a visitor fixes them.
+ * cover it and the fee (SPEC §6), whether it reaches the least the network relays, the USD values
+ * beside them (display only), and what still blocks the preview, in the order a visitor fixes
+ * them.
  */
 export function readSendDraft({
   state,
@@ -82,6 +92,12 @@ export function readSendDraft({
     token && state.amount.trim() !== ''
       ? parseTokenAmount({ text: state.amount, decimals: token.quantity.decimals })
       : undefined
+  const minimumValue = token ? state.fee?.minimumValue : undefined
+  const belowMinimum =
+    parsed?.ok === true &&
+    parsed.value > 0n &&
+    minimumValue !== undefined &&
+    parsed.value < minimumValue
   const amountProblem: AmountProblem | undefined =
     parsed && !parsed.ok
       ? parsed.problem === 'tooManyDecimals'
@@ -89,7 +105,9 @@ export function readSendDraft({
         : state.amount.includes(',')
           ? 'send.amountComma'
           : 'send.amountInvalid'
-      : undefined
+      : belowMinimum
+        ? 'send.amountBelowMinimum'
+        : undefined
   const feeValue = state.fee?.fee
   const funds =
     token && parsed?.ok
@@ -107,9 +125,11 @@ export function readSendDraft({
         ? 'send.enterAmount'
         : funds === 'insufficientAmount' || funds === 'insufficientFee'
           ? 'send.insufficientFunds'
-          : state.receiverStatus !== 'valid' || !state.receiver
-            ? 'send.enterReceiver'
-            : undefined
+          : belowMinimum
+            ? 'send.amountTooSmall'
+            : state.receiverStatus !== 'valid' || !state.receiver
+              ? 'send.enterReceiver'
+              : undefined
   return {
     token,
     native,
@@ -121,6 +141,10 @@ export function readSendDraft({
       feeAmount === undefined
         ? undefined
         : { amount: feeAmount, usd: usd(feeAmount, native?.price ?? 0) },
+    minimum:
+      token && minimumValue !== undefined
+        ? formatBaseUnits({ value: minimumValue, decimals: token.quantity.decimals })
+        : undefined,
     blocker,
   }
 }

@@ -111,6 +111,27 @@ describe('WalletSend', () => {
     expect(mock.calls.sendTransaction).toEqual([])
   })
 
+  it('asks for at least the least the network relays to the receiver (a dust limit)', async () => {
+    const { mock } = await openSend({
+      estimateSendFee: async () => ({ fee, minimumValue: 10n ** 15n }),
+    })
+    await waitFor(() => expect(screen.getByTestId('kit-send-fee').textContent).toContain('$'))
+    type('kit-send-amount', '0.0009')
+    type('kit-send-receiver', 'alice.kit.id')
+    await screen.findByTestId('kit-send-resolved')
+    await waitFor(() =>
+      expect(screen.getByTestId('kit-send-amount-error').textContent).toBe(
+        'Send at least 0.001 ETH to this address',
+      ),
+    )
+    expect(previewButton().textContent).toBe('Amount too small')
+    expect(previewButton().disabled).toBe(true)
+    type('kit-send-amount', '0.001')
+    expect(screen.queryByTestId('kit-send-amount-error')).toBeNull()
+    await waitFor(() => expect(previewButton().disabled).toBe(false))
+    expect(mock.calls.sendTransaction).toEqual([])
+  })
+
   it('Max leaves the fee for a native send', async () => {
     await openSend()
     await waitFor(() => expect(screen.getByTestId('kit-send-fee').textContent).toContain('$'))

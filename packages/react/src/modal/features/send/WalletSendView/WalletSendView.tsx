@@ -9,6 +9,7 @@ import { useEffect, useId } from 'react'
 import { useFeatureTranslator } from '../../../../i18n/feature/useFeatureTranslator.js'
 import { adoptStyles } from '../../../../theme/adoptStyles.js'
 import { formatAmount } from '../../../../utils/formatAmount.js'
+import { formatExactAmount } from '../../../../utils/formatExactAmount.js'
 import { shortenAddress } from '../../../../utils/shortenAddress.js'
 import { Avatar } from '../../../Avatar/Avatar.js'
 import { Button } from '../../../primitives/Button/Button.js'
@@ -40,7 +41,7 @@ adoptStyles('modal/features/send/WalletSendView/WalletSendView.css', walletSendV
 export default function WalletSendView({ kit }: { kit: Kit }) {
   const chain = useActiveChain(kit)
   const state = useSendState(kit)
-  const { t, locale } = useFeatureTranslator(catalogue)
+  const { t, tParts, locale } = useFeatureTranslator(catalogue)
   const id = useId()
   const known = useKnownAddresses(kit)
   const account = chain?.account
@@ -92,13 +93,21 @@ export default function WalletSendView({ kit }: { kit: Kit }) {
   const amountError =
     draft.amountProblem === 'send.amountDecimals'
       ? t('send.amountDecimals', { symbol, decimals: token?.quantity.decimals ?? 0 })
-      : draft.amountProblem
-        ? t(draft.amountProblem)
-        : draft.funds === 'insufficientAmount'
-          ? t('send.insufficientFunds')
-          : draft.funds === 'insufficientFee'
-            ? t('send.insufficientFee', { symbol: nativeSymbol })
-            : undefined
+      : draft.amountProblem === 'send.amountBelowMinimum'
+        ? tParts('send.amountBelowMinimum', {
+            amount: (
+              <bdi dir="ltr">
+                {formatExactAmount(draft.minimum ?? '0', locale)} {symbol}
+              </bdi>
+            ),
+          })
+        : draft.amountProblem
+          ? t(draft.amountProblem)
+          : draft.funds === 'insufficientAmount'
+            ? t('send.insufficientFunds')
+            : draft.funds === 'insufficientFee'
+              ? t('send.insufficientFee', { symbol: nativeSymbol })
+              : undefined
   const receiverMessage =
     state.receiverStatus === 'invalid'
       ? t('send.receiverInvalid', { network: networkName })

@@ -19,6 +19,8 @@ export const english = {
   'send.amountDecimals': '{symbol} has at most {decimals} decimals',
   'send.insufficientFunds': 'Insufficient funds',
   'send.insufficientFee': 'Not enough {symbol} to pay the network fee',
+  'send.amountBelowMinimum': 'Send at least {amount} to this address',
+  'send.amountTooSmall': 'Amount too small',
   'send.enterAmount': 'Enter an amount',
   'send.enterReceiver': 'Add a receiver',
   'send.preview': 'Preview send',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': 'لدى {symbol} {decimals} منازل عشرية على الأكثر',
   'send.insufficientFunds': 'الرصيد غير كافٍ',
   'send.insufficientFee': 'لا يكفي {symbol} لدفع رسوم الشبكة',
+  'send.amountBelowMinimum': 'أرسل {amount} على الأقل إلى هذا العنوان',
+  'send.amountTooSmall': 'المبلغ صغير جدًا',
   'send.enterAmount': 'أدخل مبلغًا',
   'send.enterReceiver': 'أضف مستلمًا',
   'send.preview': 'مراجعة الإرسال',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} hat höchstens {decimals} Dezimalstellen',
   'send.insufficientFunds': 'Unzureichendes Guthaben',
   'send.insufficientFee': 'Nicht genug {symbol} für die Netzwerkgebühr',
+  'send.amountBelowMinimum': 'Sende mindestens {amount} an diese Adresse',
+  'send.amountTooSmall': 'Betrag zu klein',
   'send.enterAmount': 'Betrag eingeben',
   'send.enterReceiver': 'Empfänger angeben',
   'send.preview': 'Senden prüfen',

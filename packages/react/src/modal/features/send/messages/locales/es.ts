@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} tiene como máximo {decimals} decimales',
   'send.insufficientFunds': 'Fondos insuficientes',
   'send.insufficientFee': 'No tienes suficiente {symbol} para la comisión de red',
+  'send.amountBelowMinimum': 'Envía al menos {amount} a esta dirección',
+  'send.amountTooSmall': 'Importe demasiado pequeño',
   'send.enterAmount': 'Introduce un importe',
   'send.enterReceiver': 'Añade un destinatario',
   'send.preview': 'Revisar envío',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} حداکثر {decimals} رقم اعشار دارد',
   'send.insufficientFunds': 'موجودی کافی نیست',
   'send.insufficientFee': '{symbol} کافی برای کارمزد شبکه ندارید',
+  'send.amountBelowMinimum': 'دست‌کم {amount} به این نشانی بفرستید',
+  'send.amountTooSmall': 'مبلغ خیلی کم است',
   'send.enterAmount': 'مبلغ را وارد کنید',
   'send.enterReceiver': 'گیرنده را وارد کنید',
   'send.preview': 'بازبینی ارسال',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} a au plus {decimals} décimales',
   'send.insufficientFunds': 'Fonds insuffisants',
   'send.insufficientFee': 'Pas assez de {symbol} pour les frais de réseau',
+  'send.amountBelowMinimum': 'Envoyez au moins {amount} à cette adresse',
+  'send.amountTooSmall': 'Montant trop faible',
   'send.enterAmount': 'Saisissez un montant',
   'send.enterReceiver': 'Ajoutez un destinataire',
   'send.preview': 'Vérifier l’envoi',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': 'ל־{symbol} יש עד {decimals} ספרות אחרי הנקודה',
   'send.insufficientFunds': 'אין מספיק יתרה',
   'send.insufficientFee': 'אין מספיק {symbol} לעמלת הרשת',
+  'send.amountBelowMinimum': 'יש לשלוח לפחות {amount} לכתובת הזו',
+  'send.amountTooSmall': 'הסכום קטן מדי',
   'send.enterAmount': 'הזינו סכום',
   'send.enterReceiver': 'הוסיפו נמען',
   'send.preview': 'סקירת השליחה',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} में अधिकतम {decimals} दशमलव होते हैं',
   'send.insufficientFunds': 'पर्याप्त धनराशि नहीं',
   'send.insufficientFee': 'नेटवर्क शुल्क के लिए पर्याप्त {symbol} नहीं',
+  'send.amountBelowMinimum': 'इस पते पर कम से कम {amount} भेजें',
+  'send.amountTooSmall': 'राशि बहुत कम है',
   'send.enterAmount': 'राशि डालें',
   'send.enterReceiver': 'प्राप्तकर्ता जोड़ें',
   'send.preview': 'भेजने की समीक्षा करें',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} memiliki paling banyak {decimals} desimal',
   'send.insufficientFunds': 'Dana tidak cukup',
   'send.insufficientFee': '{symbol} tidak cukup untuk biaya jaringan',
+  'send.amountBelowMinimum': 'Kirim setidaknya {amount} ke alamat ini',
+  'send.amountTooSmall': 'Jumlah terlalu kecil',
   'send.enterAmount': 'Masukkan jumlah',
   'send.enterReceiver': 'Tambahkan penerima',
   'send.preview': 'Tinjau pengiriman',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} ha al massimo {decimals} decimali',
   'send.insufficientFunds': 'Fondi insufficienti',
   'send.insufficientFee': '{symbol} insufficienti per la commissione di rete',
+  'send.amountBelowMinimum': 'Invia almeno {amount} a questo indirizzo',
+  'send.amountTooSmall': 'Importo troppo basso',
   'send.enterAmount': 'Inserisci un importo',
   'send.enterReceiver': 'Aggiungi un destinatario',
   'send.preview': 'Rivedi invio',

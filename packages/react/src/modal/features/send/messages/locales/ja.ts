@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} の小数は最大 {decimals} 桁です',
   'send.insufficientFunds': '残高が不足しています',
   'send.insufficientFee': 'ネットワーク手数料に必要な {symbol} が足りません',
+  'send.amountBelowMinimum': 'このアドレスには{amount}以上を送ってください',
+  'send.amountTooSmall': '金額が少なすぎます',
   'send.enterAmount': '金額を入力',
   'send.enterReceiver': '送金先を追加',
   'send.preview': '送金内容を確認',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol}의 소수점은 최대 {decimals}자리입니다',
   'send.insufficientFunds': '잔액 부족',
   'send.insufficientFee': '네트워크 수수료를 낼 {symbol}이(가) 부족합니다',
+  'send.amountBelowMinimum': '이 주소로는 최소 {amount}을(를) 보내야 합니다',
+  'send.amountTooSmall': '금액이 너무 적습니다',
   'send.enterAmount': '금액 입력',
   'send.enterReceiver': '받는 사람 추가',
   'send.preview': '보내기 검토',

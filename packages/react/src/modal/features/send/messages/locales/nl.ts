@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} heeft maximaal {decimals} decimalen',
   'send.insufficientFunds': 'Onvoldoende saldo',
   'send.insufficientFee': 'Niet genoeg {symbol} voor de netwerkkosten',
+  'send.amountBelowMinimum': 'Stuur minstens {amount} naar dit adres',
+  'send.amountTooSmall': 'Bedrag te klein',
   'send.enterAmount': 'Voer een bedrag in',
   'send.enterReceiver': 'Voeg een ontvanger toe',
   'send.preview': 'Verzending bekijken',

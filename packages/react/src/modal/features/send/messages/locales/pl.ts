@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} ma najwyżej {decimals} miejsc po przecinku',
   'send.insufficientFunds': 'Niewystarczające środki',
   'send.insufficientFee': 'Za mało {symbol} na opłatę sieciową',
+  'send.amountBelowMinimum': 'Wyślij co najmniej {amount} na ten adres',
+  'send.amountTooSmall': 'Kwota zbyt mała',
   'send.enterAmount': 'Wpisz kwotę',
   'send.enterReceiver': 'Dodaj odbiorcę',
   'send.preview': 'Sprawdź wysyłkę',

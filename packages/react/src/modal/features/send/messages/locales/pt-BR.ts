@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} tem no máximo {decimals} casas decimais',
   'send.insufficientFunds': 'Saldo insuficiente',
   'send.insufficientFee': '{symbol} insuficiente para a taxa de rede',
+  'send.amountBelowMinimum': 'Envie pelo menos {amount} para este endereço',
+  'send.amountTooSmall': 'Valor muito baixo',
   'send.enterAmount': 'Digite um valor',
   'send.enterReceiver': 'Adicione um destinatário',
   'send.preview': 'Revisar envio',

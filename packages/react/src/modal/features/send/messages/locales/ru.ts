@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': 'У {symbol} не больше {decimals} знаков после точки',
   'send.insufficientFunds': 'Недостаточно средств',
   'send.insufficientFee': 'Недостаточно {symbol} для комиссии сети',
+  'send.amountBelowMinimum': 'Отправьте не менее {amount} на этот адрес',
+  'send.amountTooSmall': 'Слишком маленькая сумма',
   'send.enterAmount': 'Введите сумму',
   'send.enterReceiver': 'Укажите получателя',
   'send.preview': 'Проверить отправку',

@@ -20,6 +20,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} มีทศนิยมได้ไม่เกิน {decimals} ตำแหน่ง',
   'send.insufficientFunds': 'ยอดเงินไม่พอ',
   'send.insufficientFee': '{symbol} ไม่พอจ่ายค่าธรรมเนียมเครือข่าย',
+  'send.amountBelowMinimum': 'ส่งอย่างน้อย {amount} ไปยังที่อยู่นี้',
+  'send.amountTooSmall': 'จำนวนน้อยเกินไป',
   'send.enterAmount': 'ป้อนจำนวน',
   'send.enterReceiver': 'เพิ่มผู้รับ',
   'send.preview': 'ตรวจสอบการส่ง',

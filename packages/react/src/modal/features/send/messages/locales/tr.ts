@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} en fazla {decimals} ondalık basamaklıdır',
   'send.insufficientFunds': 'Yetersiz bakiye',
   'send.insufficientFee': 'Ağ ücreti için yeterli {symbol} yok',
+  'send.amountBelowMinimum': 'Bu adrese en az {amount} gönderin',
+  'send.amountTooSmall': 'Tutar çok küçük',
   'send.enterAmount': 'Tutar gir',
   'send.enterReceiver': 'Alıcı ekle',
   'send.preview': 'Gönderimi incele',

@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} має щонайбільше {decimals} знаків після крапки',
   'send.insufficientFunds': 'Недостатньо коштів',
   'send.insufficientFee': 'Недостатньо {symbol} для комісії мережі',
+  'send.amountBelowMinimum': 'Надішліть щонайменше {amount} на цю адресу',
+  'send.amountTooSmall': 'Замала сума',
   'send.enterAmount': 'Введіть суму',
   'send.enterReceiver': 'Додайте отримувача',
   'send.preview': 'Переглянути надсилання',

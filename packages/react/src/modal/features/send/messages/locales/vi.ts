@@ -21,6 +21,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} có tối đa {decimals} chữ số thập phân',
   'send.insufficientFunds': 'Không đủ số dư',
   'send.insufficientFee': 'Không đủ {symbol} để trả phí mạng',
+  'send.amountBelowMinimum': 'Hãy gửi ít nhất {amount} đến địa chỉ này',
+  'send.amountTooSmall': 'Số tiền quá nhỏ',
   'send.enterAmount': 'Nhập số tiền',
   'send.enterReceiver': 'Thêm người nhận',
   'send.preview': 'Xem lại giao dịch gửi',

@@ -20,6 +20,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} 最多有 {decimals} 位小数',
   'send.insufficientFunds': '余额不足',
   'send.insufficientFee': '{symbol} 不足以支付网络费用',
+  'send.amountBelowMinimum': '向此地址至少发送 {amount}',
+  'send.amountTooSmall': '金额太小',
   'send.enterAmount': '输入金额',
   'send.enterReceiver': '添加收款方',
   'send.preview': '检查发送',

@@ -20,6 +20,8 @@ export const messages: FeatureMessages<SendMessageKey> = {
   'send.amountDecimals': '{symbol} 最多有 {decimals} 位小數',
   'send.insufficientFunds': '餘額不足',
   'send.insufficientFee': '{symbol} 不足以支付網路費用',
+  'send.amountBelowMinimum': '向此地址至少傳送 {amount}',
+  'send.amountTooSmall': '金額太小',
   'send.enterAmount': '輸入金額',
   'send.enterReceiver': '新增收款方',
   'send.preview': '檢查傳送',
