@@ -20,6 +20,17 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   })
 }
 
+/** The first line `stream` writes (the stack's configuration). */
+function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve) => {
+    let buffer = ''
+    stream.on('data', (chunk) => {
+      buffer += chunk
+      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!)
+    })
+  })
+}
+
 test('run passes the config to the command and exits with its code', async () => {
   const script = [
     'const config = process.env.KIT_DEVNET',
@@ -54,13 +65,7 @@ test('start prints the config as one JSON line and stops on SIGTERM', async () =
   child.stderr.on('data', (chunk) => {
     summary += chunk
   })
-  const line = await new Promise<string>((resolve) => {
-    let buffer = ''
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!)
-    })
-  })
+  const line = await firstLine(child.stdout)
   const config = parseDevnetConfig(line)
   expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
   const wallets = await (await fetch(`${config.apiUrl}/getWallets?entries=1`)).json()
@@ -104,13 +109,7 @@ test('run --stop-with: when that process ends, the command and the stack stop', 
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   try {
-    const line = await new Promise<string>((resolve) => {
-      let buffer = ''
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk
-        if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!)
-      })
-    })
+    const line = await firstLine(child.stdout)
     const config = parseDevnetConfig(line)
     expect((await fetch(`${config.analyticsUrl}/getAnalyticsConfig`)).status).toBe(200)
     const code = await new Promise<number | null>((resolve) => {
