@@ -1,6 +1,7 @@
 import { numberFormat } from './numberFormat.js'
 
-const plainDecimal = /^\d+(?:\.\d+)?$/
+/** A decimal string with digits only, and a point between them. */
+export const plainDecimal = /^\d+(?:\.\d+)?$/
 
 /**
  * The one way an amount (a decimal string) is drawn anywhere on screen: the account button, the

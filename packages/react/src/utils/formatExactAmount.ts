@@ -1,6 +1,5 @@
+import { plainDecimal } from './formatAmount.js'
 import { numberFormat } from './numberFormat.js'
-
-const plainDecimal = /^\d+(?:\.\d+)?$/
 
 /**
  * An amount the visitor is about to confirm (a decimal string, as typed and checked), exactly as it

@@ -1,7 +1,5 @@
-import { formatAmount } from '../../../utils/formatAmount.js'
+import { formatAmount, plainDecimal } from '../../../utils/formatAmount.js'
 import { numberFormat } from '../../../utils/numberFormat.js'
-
-const plainDecimal = /^\d+(?:\.\d+)?$/
 
 /**
  * A network fee in the native currency, in the active language: like every amount from 0.0001 up

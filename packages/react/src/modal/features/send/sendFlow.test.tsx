@@ -200,10 +200,10 @@ describe('WalletSend', () => {
   })
 })
 
-/** Fills a send of 0.5 ETH to alice.kit.id and opens its preview. */
-async function previewHalfEther(extra: Parameters<typeof openSend>[0] = {}) {
+/** Fills a send of `amount` ETH to alice.kit.id and opens its preview. */
+async function previewSend(amount: string, extra: Parameters<typeof openSend>[0] = {}) {
   const rendered = await openSend(extra)
-  type('kit-send-amount', '0.5')
+  type('kit-send-amount', amount)
   type('kit-send-receiver', 'alice.kit.id')
   await screen.findByTestId('kit-send-resolved')
   await waitFor(() => expect(previewButton().disabled).toBe(false))
@@ -211,6 +211,9 @@ async function previewHalfEther(extra: Parameters<typeof openSend>[0] = {}) {
   await screen.findByTestId('kit-send-preview')
   return rendered
 }
+
+/** A send of 0.5 ETH to alice.kit.id, on its preview. */
+const previewHalfEther = (extra: Parameters<typeof openSend>[0] = {}) => previewSend('0.5', extra)
 
 describe('WalletSendPreview', () => {
   it('shows the send, asks the wallet with the estimated fees, then Account with no way back', async () => {
@@ -242,13 +245,7 @@ describe('WalletSendPreview', () => {
   })
 
   it('shows the amount exactly, every decimal, as it is sent', async () => {
-    const { mock } = await openSend()
-    type('kit-send-amount', '0.123456789012345678')
-    type('kit-send-receiver', 'alice.kit.id')
-    await screen.findByTestId('kit-send-resolved')
-    await waitFor(() => expect(previewButton().disabled).toBe(false))
-    fireEvent.click(previewButton())
-    await screen.findByTestId('kit-send-preview')
+    const { mock } = await previewSend('0.123456789012345678')
     expect(screen.getByTestId('kit-send-preview-amount').textContent).toBe(
       '0.123456789012345678 ETH',
     )
