@@ -37,6 +37,46 @@ test('connects the dev wallet and shows its address and balance', async ({ page 
   )
 })
 
+test('opened after the catalogue came in, the list is drawn at its height: no row moves under the pointer', async ({
+  page,
+}) => {
+  // The closed modal is rendered hidden, and the catalogue's rows reach its list before the open.
+  const list = page.getByTestId('kit-wallet-list')
+  await expect(
+    list.locator('[data-section="recommended"] [data-testid="kit-wallet-row"]'),
+  ).toHaveCount(4)
+  // The first row's top in each frame from the open on, read as the frame begins. The first is
+  // read before the open card's first layout (the click ran in the task before that frame), so
+  // each later one is what the previous frame painted.
+  await page.evaluate(() => {
+    const tops: number[] = []
+    ;(window as unknown as { rowTops: number[] }).rowTops = tops
+    const read = () => {
+      const row = document.querySelector(
+        '[data-testid="kit-wallet-list"] [data-testid="kit-wallet-row"]',
+      )
+      if (row && !document.querySelector('.kit-root[data-closed]'))
+        tops.push(row.getBoundingClientRect().top)
+      if (tops.length < 30) requestAnimationFrame(read)
+    }
+    requestAnimationFrame(read)
+  })
+  await page.locator('appkit-button').getByTestId('kit-connect-button').click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { rowTops: number[] }).rowTops.length))
+    .toBe(30)
+  const painted = (
+    await page.evaluate(() => (window as unknown as { rowTops: number[] }).rowTops)
+  ).slice(1)
+  const rest = (await list.getByTestId('kit-wallet-row').first().boundingBox())?.y ?? Number.NaN
+  // Only the card's entrance (8 px and 2% of scale) moves it. Growing from the height the list
+  // had when it was last seen moved it by two rows.
+  for (const top of painted) expect(Math.abs(top - rest)).toBeLessThanOrEqual(16)
+  await list.getByRole('button', { name: /Kit Dev Wallet/ }).click()
+  await approveInWallet(page, 'eth_requestAccounts')
+  await expect(page.getByTestId('hook-account')).toContainText('"isConnected": true')
+})
+
 test('a rejection in the wallet is shown, and retry connects', async ({ page }) => {
   await page.locator('appkit-button').getByTestId('kit-connect-button').click()
   await page
