@@ -1,5 +1,5 @@
 import type { Kit } from '@kit/core'
-import { useCallback, useRef } from 'react'
+import { type UIEvent, useCallback, useRef } from 'react'
 import { adoptStyles } from '../../theme/adoptStyles.js'
 import { inertAttribute } from '../../utils/inertAttribute.js'
 import { useActiveView } from '../utils/useActiveView.js'
@@ -11,6 +11,19 @@ import { OnReady } from './OnReady.js'
 import viewStageCss from './ViewStage.css?inline'
 
 adoptStyles('modal/ViewStage/ViewStage.css', viewStageCss)
+
+/**
+ * The stage only clips (its height eases after the view's), but `overflow: hidden` still lets a
+ * scroll into view, a focus moved by Tab or find in page scroll it while it is shorter than its
+ * view, and it kept that offset: the view's top stayed cut off. Not `overflow: clip`, which is no
+ * scroll container: axe-core 4.13 then measures the contrast of text against the page behind the
+ * backdrop. Scrolling is the card's job.
+ */
+function keepUnscrolled(event: UIEvent<HTMLDivElement>) {
+  const stage = event.currentTarget
+  if (stage.scrollTop !== 0) stage.scrollTop = 0
+  if (stage.scrollLeft !== 0) stage.scrollLeft = 0
+}
 
 /**
  * The current view, cross-faded with a short slide in the direction of travel (forward when
@@ -31,7 +44,7 @@ export function ViewStage({ kit }: { kit: Kit }) {
     [followHeight],
   )
   return (
-    <div className="kit-stage">
+    <div className="kit-stage" onScroll={keepUnscrolled}>
       {items.map((item) => {
         const leaving = item.phase === 'exit'
         return (
