@@ -38,7 +38,8 @@ export function useParentFollowsHeight(): (element: HTMLElement | null) => void 
 /** Whether the element is drawn: not under `content-visibility: hidden`, `display: none` or `visibility: hidden`. */
 function isSeen(element: HTMLElement): boolean {
   // Without checkVisibility (before Chrome 105, Safari 17.4, Firefox 125), as before: eased.
-  return element.checkVisibility?.({ visibilityProperty: true }) ?? true
+  // `checkVisibilityCSS` is the older name of `visibilityProperty`, for the browsers in between.
+  return element.checkVisibility?.({ visibilityProperty: true, checkVisibilityCSS: true }) ?? true
 }
 
 /** Writes the height with the transition off, and commits it before the transition comes back. */
