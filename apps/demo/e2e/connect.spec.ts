@@ -62,12 +62,11 @@ test('opened after the catalogue came in, the list is drawn at its height: no ro
     requestAnimationFrame(read)
   })
   await page.locator('appkit-button').getByTestId('kit-connect-button').click()
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { rowTops: number[] }).rowTops.length))
-    .toBe(30)
-  const painted = (
-    await page.evaluate(() => (window as unknown as { rowTops: number[] }).rowTops)
-  ).slice(1)
+  const recorded = await page.waitForFunction(() => {
+    const { rowTops } = window as unknown as { rowTops: number[] }
+    return rowTops.length === 30 && rowTops
+  })
+  const painted = ((await recorded.jsonValue()) as number[]).slice(1)
   const rest = (await list.getByTestId('kit-wallet-row').first().boundingBox())?.y ?? Number.NaN
   // Only the card's entrance (8 px and 2% of scale) moves it. Growing from the height the list
   // had when it was last seen moved it by two rows.
